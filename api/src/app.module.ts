@@ -1,0 +1,32 @@
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtAuthGuard } from './common/auth/auth.guard';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { OriginMiddleware } from './common/http/origin.middleware';
+import { RequestLogMiddleware } from './common/http/request-log.middleware';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { OutboxModule } from './infrastructure/outbox/outbox.module';
+import { QueueBoardModule } from './infrastructure/queue/queue-board.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
+import { RealtimeModule } from './infrastructure/realtime/realtime.module';
+import { RedisModule } from './infrastructure/redis/redis.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { TenantModule } from './modules/tenant/tenant.module';
+
+@Module({
+  imports: [
+    ConfigModule, DatabaseModule, RedisModule, OutboxModule, QueueModule, QueueBoardModule, RealtimeModule,
+    HealthModule, AuthModule, TenantModule,
+  ],
+  providers: [
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_FILTER, useClass: HttpExceptionFilter },
+  ],
+})
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply(RequestLogMiddleware, OriginMiddleware).forRoutes('*path');
+  }
+}

@@ -1,0 +1,36 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#shared/validation';
+
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Die Seite muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'Die Seite muss mindestens 1 sein.' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Die Seitengröße muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'Die Seitengröße muss mindestens 1 sein.' })
+  @Max(PAGE_SIZE_MAX, { message: `Die Seitengröße darf höchstens ${PAGE_SIZE_MAX} sein.` })
+  pageSize: number = PAGE_SIZE_DEFAULT;
+
+  @ApiPropertyOptional({ description: 'Freitextsuche' })
+  @IsOptional()
+  @IsString({ message: 'Der Suchtext muss ein Text sein.' })
+  @MaxLength(100, { message: 'Der Suchtext darf höchstens 100 Zeichen lang sein.' })
+  text?: string;
+}
+
+export function pageOf<T>(items: T[], total: number, query: PageQueryDto) {
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Escapes LIKE wildcards so that a search text is matched literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,99 @@
+// The one place that reads process.env. Every value is validated at start; a bad value stops the
+// process with a message that tells the operator what is wrong.
+import { Injectable } from '@nestjs/common';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  smtpUrl: string;
+  mailFrom: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  rateLimitPublicPerWindow: number;
+  rateLimitLoginPerIpPerWindow: number;
+  rateLimitWindowSeconds: number;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  webDistDir: string;
+  uploadDir: string;
+  logJson: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[], label: string): string {
+  const raw = env[name] || fallback;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) throw new Error();
+  } catch {
+    throw new ConfigError(`${name} is not a valid ${label} URL`);
+  }
+  return raw;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  }
+  const port = int(env, 'PORT', 3000);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'], 'http(s)').replace(/\/$/, '');
+  const jwtSecret = env.JWT_SECRET ?? (nodeEnv === 'production' ? '' : 'plenum-development-secret-change-me');
+  if (jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must be set to at least 16 characters');
+  return {
+    nodeEnv,
+    port,
+    publicUrl,
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:54329/plenum', ['postgres:', 'postgresql:'], 'postgres'),
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6390', ['redis:', 'rediss:'], 'redis'),
+    smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:'], 'smtp'),
+    mailFrom: env.MAIL_FROM || 'Plenum <noreply@plenum.local>',
+    jwtSecret,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
+    cookieSecure: bool(env, 'COOKIE_SECURE', publicUrl.startsWith('https:')),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    rateLimitPublicPerWindow: int(env, 'RATE_LIMIT_PUBLIC', 600),
+    rateLimitLoginPerIpPerWindow: int(env, 'RATE_LIMIT_LOGIN_IP', 1000),
+    rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
+    loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60),
+    webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,
+    uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
+    logJson: bool(env, 'LOG_JSON', nodeEnv === 'production'),
+  };
+}
+
+/** Injectable wrapper so that services receive the validated config through DI. */
+@Injectable()
+export class ConfigService {
+  constructor(readonly values: AppConfig) {}
+  get<K extends keyof AppConfig>(key: K): AppConfig[K] {
+    return this.values[key];
+  }
+}

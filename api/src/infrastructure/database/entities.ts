@@ -1,0 +1,17 @@
+// Every entity, listed once for the API, the workers and the migration CLI.
+import { AuthSession } from '../../modules/auth/entities/auth-session.entity';
+import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity';
+import { User } from '../../modules/auth/entities/user.entity';
+import { UserToken } from '../../modules/auth/entities/user-token.entity';
+import { DomainAdministrator } from '../../modules/tenant/entities/domain-administrator.entity';
+import { Domain } from '../../modules/tenant/entities/domain.entity';
+import { Membership } from '../../modules/tenant/entities/membership.entity';
+import { Tenant } from '../../modules/tenant/entities/tenant.entity';
+import { MailDelivery } from '../mail/mail-delivery.entity';
+import { OutboxEntry } from '../outbox/outbox.entity';
+
+export const ENTITIES = [
+  User, AuthSession, RefreshToken, UserToken,
+  Domain, DomainAdministrator, Tenant, Membership,
+  OutboxEntry, MailDelivery,
+];

@@ -1,0 +1,50 @@
+// The one socket.io gateway (ARCHITECTURE 7): authenticated by the access cookie at the handshake,
+// each socket joins its user room and the rooms of the tenants it belongs to.
+import { Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { ClientToServerEvents, ServerToClientEvents, SOCKET_PATH, tenantRoom, userRoom } from '#shared/socket-events';
+import { ACCESS_COOKIE } from '../../common/auth/request-user';
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+@WebSocketGateway({ path: SOCKET_PATH, serveClient: false })
+export class RealtimeGateway implements OnGatewayConnection {
+  private readonly logger = new Logger(RealtimeGateway.name);
+
+  @WebSocketServer()
+  server: Server<ClientToServerEvents, ServerToClientEvents>;
+
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async handleConnection(socket: Socket) {
+    try {
+      const token = readCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
+      const payload = token ? await this.jwt.verifyAsync<{ sub: string; sid: string }>(token) : null;
+      const alive = payload
+        ? await this.dataSource.query(`SELECT 1 FROM auth_session WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`, [payload.sid, payload.sub])
+        : [];
+      if (!payload || !alive.length) {
+        socket.disconnect(true);
+        return;
+      }
+      const tenants: { tenant_id: string }[] = await this.dataSource.query(`SELECT tenant_id FROM membership WHERE user_id = $1`, [payload.sub]);
+      socket.data.userId = payload.sub;
+      await socket.join([userRoom(payload.sub), ...tenants.map((t) => tenantRoom(t.tenant_id))]);
+    } catch (err) {
+      this.logger.debug(`socket refused: ${(err as Error).message}`);
+      socket.disconnect(true);
+    }
+  }
+}

@@ -1,0 +1,4 @@
+// Every migration class, in order. Listed explicitly (no globs) so that the build and tests agree.
+import { InitialSchema1795384496996 } from './1795384496996-initial-schema';
+
+export const MIGRATIONS = [InitialSchema1795384496996];

@@ -1,0 +1,183 @@
+// Registration, verification, login, password reset and change (SPEC 2.2, 5; issue "Foundation" 4).
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AuthData } from '#shared/auth-data';
+import { MESSAGES, RESET_RESEND_LOCK_MS } from '#shared/validation';
+import { ConfigService } from '../../config/config';
+import { DomainException, Errors } from '../../common/domain.exception';
+import { RateLimitService } from '../../common/http/rate-limit';
+import { randomToken, seal, sha256 } from '../../infrastructure/crypto/sealed';
+import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { MembershipDirectory } from '../tenant/membership-directory.service';
+import { ChangePasswordDto, LoginDto, RegisterDto } from './dto/auth.dto';
+import { User } from './entities/user.entity';
+import { UserTokenKind } from './entities/user-token.entity';
+import { PasswordHasher } from './password.hasher';
+import { IssuedTokens, SessionService } from './session.service';
+import { UserTokenRepository } from './user-token.repository';
+import { UserRepository } from './user.repository';
+
+const VERIFY_TTL_MS = 48 * 3600_000;
+const RESET_TTL_MS = 60 * 60_000;
+const VERIFY_RESEND_MS = 10 * 60_000;
+
+export const AUTH_MESSAGES = {
+  registered: 'Fast geschafft! Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt.',
+  verified: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.',
+  wrongCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  notVerified: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir den Link (erneut) geschickt.',
+  resetSent: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen geschickt.',
+  passwordReset: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
+  passwordChanged: 'Dein Passwort wurde geändert.',
+  wrongOldPassword: 'Das aktuelle Passwort ist falsch.',
+  loggedOut: 'Du wurdest abgemeldet.',
+};
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: UserTokenRepository,
+    private readonly sessions: SessionService,
+    private readonly hasher: PasswordHasher,
+    private readonly outbox: OutboxService,
+    private readonly tx: TransactionRunner,
+    private readonly limits: RateLimitService,
+    private readonly memberships: MembershipDirectory,
+    private readonly config: ConfigService,
+  ) {}
+
+  /** Answers the same whether or not the address is taken; the owner of a taken address gets a notice. */
+  async register(dto: RegisterDto): Promise<{ message: string }> {
+    const passwordHash = await this.hasher.hash(dto.password);
+    await this.tx.run(async (manager) => {
+      const user = await this.users.insertIfNew(
+        {
+          mail: dto.mail,
+          passwordHash,
+          firstName: dto.contact.first_name,
+          lastName: dto.contact.last_name,
+          termsAcceptedAt: new Date(),
+        },
+        manager,
+      );
+      if (!user) {
+        const existing = await this.users.findByMail(dto.mail, manager);
+        if (existing) await this.outbox.record(manager, 'auth.registration-repeated', { userId: existing._id });
+        return;
+      }
+      const token = randomToken();
+      await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), manager);
+      await this.outbox.record(manager, 'auth.user-registered', { userId: user._id, sealedToken: this.seal(token) });
+    });
+    return { message: AUTH_MESSAGES.registered };
+  }
+
+  async verify(token: string): Promise<{ message: string }> {
+    await this.tx.run(async (manager) => {
+      const userId = await this.tokens.consume(UserTokenKind.VERIFY, sha256(token), manager);
+      if (!userId) throw Errors.badRequest('TOKEN_INVALID', MESSAGES.linkInvalid);
+      await this.users.update(userId, { verifiedAt: new Date() }, manager);
+    });
+    return { message: AUTH_MESSAGES.verified };
+  }
+
+  async login(dto: LoginDto): Promise<{ tokens: IssuedTokens; authData: AuthData }> {
+    await this.limits.assertLoginAllowed(dto.mail);
+    const user = await this.users.findByMail(dto.mail);
+    const valid = await this.hasher.verify(user?.passwordHash, dto.password);
+    if (!user || !valid) {
+      await this.limits.recordLoginFailure(dto.mail);
+      throw new DomainException(HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS', AUTH_MESSAGES.wrongCredentials);
+    }
+    await this.limits.clearLoginFailures(dto.mail);
+    if (!user.verifiedAt) {
+      await this.resendVerification(user);
+      throw Errors.forbidden(AUTH_MESSAGES.notVerified, 'NOT_VERIFIED');
+    }
+    const tokens = await this.sessions.start(user._id);
+    return { tokens, authData: await this.authData(user) };
+  }
+
+  /** Sends a fresh verification link, at most once per 10 minutes. */
+  private async resendVerification(user: User) {
+    await this.tx.run(async (manager) => {
+      const last = await this.tokens.latest(user._id, UserTokenKind.VERIFY, manager);
+      if (last && Date.now() - last.createdAt.getTime() < VERIFY_RESEND_MS) return;
+      const token = randomToken();
+      await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), manager);
+      await this.outbox.record(manager, 'auth.verification-resent', { userId: user._id, sealedToken: this.seal(token) });
+    });
+  }
+
+  /** Always the same answer; a repeat within 10 seconds of the last mail sends nothing (SPEC 9). */
+  async requestReset(mail: string): Promise<{ message: string }> {
+    const user = await this.users.findByMail(mail);
+    if (user) {
+      await this.tx.run(async (manager) => {
+        const last = await this.tokens.latest(user._id, UserTokenKind.RESET, manager);
+        if (last && Date.now() - last.createdAt.getTime() < RESET_RESEND_LOCK_MS) return;
+        const token = randomToken();
+        await this.tokens.create(user._id, UserTokenKind.RESET, sha256(token), new Date(Date.now() + RESET_TTL_MS), manager);
+        await this.outbox.record(manager, 'auth.password-reset-requested', { userId: user._id, sealedToken: this.seal(token) });
+      });
+    }
+    return { message: AUTH_MESSAGES.resetSent };
+  }
+
+  async resetPassword(token: string, password: string): Promise<{ message: string }> {
+    if (!token || token.length > 200) throw Errors.badRequest('TOKEN_INVALID', MESSAGES.linkInvalid);
+    const passwordHash = await this.hasher.hash(password);
+    const userId = await this.tx.run(async (manager) => {
+      const owner = await this.tokens.consume(UserTokenKind.RESET, sha256(token), manager);
+      if (!owner) throw Errors.badRequest('TOKEN_INVALID', MESSAGES.linkInvalid);
+      await this.tokens.voidAll(owner, UserTokenKind.RESET, manager);
+      const user = await this.users.findById(owner, manager);
+      // The link reached the mailbox, which proves the address as well as a verification would.
+      await this.users.update(owner, { passwordHash, verifiedAt: user?.verifiedAt ?? new Date() }, manager);
+      return owner;
+    });
+    await this.sessions.endAllOfUser(userId, 'password-reset');
+    await this.limits.clearLoginFailures((await this.users.findById(userId))!.mail);
+    return { message: AUTH_MESSAGES.passwordReset };
+  }
+
+  async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<{ message: string }> {
+    const user = await this.users.findById(userId);
+    if (!user || !(await this.hasher.verify(user.passwordHash, dto.oldPassword))) {
+      throw new DomainException(HttpStatus.BAD_REQUEST, 'WRONG_PASSWORD', AUTH_MESSAGES.wrongOldPassword, [
+        { field: 'oldPassword', message: AUTH_MESSAGES.wrongOldPassword },
+      ]);
+    }
+    await this.users.update(userId, { passwordHash: await this.hasher.hash(dto.password) });
+    await this.sessions.endAllOfUser(userId, 'password-change', sessionId);
+    return { message: AUTH_MESSAGES.passwordChanged };
+  }
+
+  async updateContact(userId: string, contact: { first_name: string; last_name: string }): Promise<AuthData> {
+    await this.users.update(userId, { firstName: contact.first_name, lastName: contact.last_name });
+    return this.authDataOf(userId);
+  }
+
+  async authDataOf(userId: string): Promise<AuthData> {
+    const user = await this.users.findById(userId);
+    if (!user) throw Errors.unauthenticated();
+    return this.authData(user);
+  }
+
+  private async authData(user: User): Promise<AuthData> {
+    const [groups, domains] = await Promise.all([this.memberships.groupsOf(user._id), this.memberships.domainsOf(user._id)]);
+    return {
+      _id: user._id,
+      mail: user.mail,
+      contact: { first_name: user.firstName, last_name: user.lastName },
+      permissionLevel: user.permissionLevel,
+      groups,
+      domains,
+    };
+  }
+
+  private seal(token: string) {
+    return seal(token, this.config.get('jwtSecret'));
+  }
+}

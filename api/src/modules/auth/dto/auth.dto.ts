@@ -1,0 +1,135 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  Equals, IsBoolean, IsDefined, IsNotEmpty, IsNotEmptyObject, IsString, Matches, MaxLength,
+  ValidateIf, ValidateNested, ValidationArguments, registerDecorator,
+} from 'class-validator';
+import {
+  EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN,
+} from '#shared/validation';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** The value must equal the sibling property (password repeat). */
+function MatchesProperty(property: string, message: string) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'matchesProperty',
+      target: object.constructor,
+      propertyName,
+      options: { message },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[property],
+      },
+    });
+}
+
+function Mail() {
+  return (target: object, key: string) => {
+    ApiProperty({ example: 'lea.schmidt@example.org', maxLength: EMAIL_MAX_LENGTH })(target, key);
+    Transform(lower)(target, key);
+    IsString({ message: MESSAGES.emailInvalid })(target, key);
+    MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailInvalid })(target, key);
+    Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })(target, key);
+  };
+}
+
+function StrongPassword() {
+  return (target: object, key: string) => {
+    ApiProperty({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH, description: 'Groß- und Kleinbuchstabe, Zahl, Sonderzeichen' })(target, key);
+    IsString({ message: MESSAGES.passwordRule })(target, key);
+    Matches(PASSWORD_PATTERN, { message: MESSAGES.passwordRule })(target, key);
+  };
+}
+
+export class ContactDto {
+  @ApiProperty({ example: 'Lea', maxLength: NAME_MAX_LENGTH })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.firstNameRequired })
+  @IsNotEmpty({ message: MESSAGES.firstNameRequired })
+  @MaxLength(NAME_MAX_LENGTH, { message: MESSAGES.tooLong(NAME_MAX_LENGTH) })
+  first_name: string;
+
+  @ApiProperty({ example: 'Schmidt', maxLength: NAME_MAX_LENGTH })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.lastNameRequired })
+  @IsNotEmpty({ message: MESSAGES.lastNameRequired })
+  @MaxLength(NAME_MAX_LENGTH, { message: MESSAGES.tooLong(NAME_MAX_LENGTH) })
+  last_name: string;
+}
+
+export class RegisterDto {
+  @Mail() mail: string;
+  @StrongPassword() password: string;
+
+  @ApiProperty({ type: ContactDto })
+  @IsDefined({ message: MESSAGES.firstNameRequired })
+  @IsNotEmptyObject({}, { message: MESSAGES.firstNameRequired })
+  @ValidateNested()
+  @Type(() => ContactDto)
+  contact: ContactDto;
+
+  @ApiProperty({ example: true })
+  @IsBoolean({ message: MESSAGES.termsRequired })
+  @Equals(true, { message: MESSAGES.termsRequired })
+  termsAccepted: boolean;
+}
+
+export class LoginDto {
+  @Mail() mail: string;
+
+  @ApiProperty()
+  @IsString({ message: MESSAGES.passwordRequired })
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.tooLong(PASSWORD_MAX_LENGTH) })
+  password: string;
+}
+
+export class MailDto {
+  @Mail() mail: string;
+}
+
+export class VerifyDto {
+  @ApiProperty({ description: 'Token aus dem Bestätigungslink' })
+  @IsString({ message: MESSAGES.linkInvalid })
+  @IsNotEmpty({ message: MESSAGES.linkInvalid })
+  @MaxLength(200, { message: MESSAGES.linkInvalid })
+  token: string;
+}
+
+export class ResetPasswordDto {
+  @StrongPassword() password: string;
+
+  @ApiPropertyOptional({ description: 'Wiederholung; wenn angegeben, muss sie übereinstimmen' })
+  @ValidateIf((o: ResetPasswordDto) => o.passwordRepeat !== undefined)
+  @MatchesProperty('password', MESSAGES.passwordsDiffer)
+  passwordRepeat?: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString({ message: MESSAGES.oldPasswordRequired })
+  @IsNotEmpty({ message: MESSAGES.oldPasswordRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.tooLong(PASSWORD_MAX_LENGTH) })
+  oldPassword: string;
+
+  @StrongPassword() password: string;
+
+  @ApiProperty()
+  @IsString({ message: MESSAGES.passwordsDiffer })
+  @MatchesProperty('password', MESSAGES.passwordsDiffer)
+  passwordRepeat: string;
+}
+
+export class UpdateUserDto {
+  @ApiProperty({ type: ContactDto })
+  @IsDefined({ message: MESSAGES.firstNameRequired })
+  @ValidateNested()
+  @Type(() => ContactDto)
+  contact: ContactDto;
+}
+
+export class MessageResponseDto {
+  @ApiProperty() message: string;
+}

@@ -1,0 +1,17 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseEntity } from '../../../infrastructure/database/base.entity';
+
+/** An opaque refresh token, stored as its SHA-256 hash. A used token presented again means theft. */
+@Entity('refresh_token')
+@Index('idx_refresh_token_session', ['sessionId'])
+export class RefreshToken extends BaseEntity {
+  @Column({ type: 'uuid' })
+  sessionId: string;
+
+  @Index('uq_refresh_token_hash', { unique: true })
+  @Column({ type: 'char', length: 64 })
+  tokenHash: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+}

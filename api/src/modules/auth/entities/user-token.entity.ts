@@ -1,0 +1,28 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseEntity } from '../../../infrastructure/database/base.entity';
+
+export enum UserTokenKind {
+  VERIFY = 'VERIFY',
+  RESET = 'RESET',
+}
+
+/** Single-use verification and reset tokens, stored hashed. */
+@Entity('user_token')
+@Index('idx_user_token_user_kind', ['userId', 'kind', 'createdAt'])
+export class UserToken extends BaseEntity {
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind: UserTokenKind;
+
+  @Index('uq_user_token_hash', { unique: true })
+  @Column({ type: 'char', length: 64 })
+  tokenHash: string;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+}

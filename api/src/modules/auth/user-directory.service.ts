@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { Errors } from '../../common/domain.exception';
+import { PageQueryDto, pageOf } from '../../common/pagination.dto';
+import { User } from './entities/user.entity';
+import { UserRepository } from './user.repository';
+
+// Other members see names only: pupils' addresses are not shared beyond what a group needs.
+const summary = (u: User) => ({ _id: u._id, contact: { first_name: u.firstName, last_name: u.lastName } });
+
+const adminView = (u: User) => ({
+  ...summary(u),
+  mail: u.mail,
+  permissionLevel: u.permissionLevel,
+  verified: !!u.verifiedAt,
+  createdAt: u.createdAt.toISOString(),
+  updatedAt: u.updatedAt.toISOString(),
+});
+
+@Injectable()
+export class UserDirectoryService {
+  constructor(private readonly users: UserRepository) {}
+
+  async listSharingGroupWith(userId: string, query: PageQueryDto) {
+    const [items, total] = await this.users.listSharingGroupWith(userId, query);
+    return pageOf(items.map(summary), total, query);
+  }
+
+  async getSharingGroupWith(userId: string, otherId: string) {
+    if (userId !== otherId && !(await this.users.sharesGroup(userId, otherId))) throw Errors.notFound();
+    const user = await this.users.findById(otherId);
+    if (!user) throw Errors.notFound();
+    return summary(user);
+  }
+
+  async listAll(query: PageQueryDto) {
+    const [items, total] = await this.users.listAll(query);
+    return pageOf(items.map(adminView), total, query);
+  }
+}

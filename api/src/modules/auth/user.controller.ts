@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { PlatformLevel } from '#shared/levels';
+import { CurrentUser } from '../../common/auth/request-user';
+import type { RequestUser } from '../../common/auth/request-user';
+import { RequirePlatformLevel } from '../../common/auth/platform-level.guard';
+import { PageQueryDto } from '../../common/pagination.dto';
+import { UuidParam } from '../../common/uuid-param.pipe';
+import { AuthService } from './auth.service';
+import { AdminUserPageView, AuthDataView, UserPageView, UserSummaryView } from './dto/auth-data.dto';
+import { ChangePasswordDto, MessageResponseDto, UpdateUserDto } from './dto/auth.dto';
+import { UserDirectoryService } from './user-directory.service';
+
+@ApiTags('auth')
+@ApiUnauthorizedResponse({ description: 'Nicht angemeldet' })
+@Controller('auth')
+export class UserController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly directory: UserDirectoryService,
+  ) {}
+
+  @Post('private/user/change-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Passwort ändern; beendet die anderen Sitzungen' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: 'Altes Passwort falsch / Passwortregel' })
+  changePassword(@CurrentUser() user: RequestUser, @Body() dto: ChangePasswordDto) {
+    return this.auth.changePassword(user.userId, user.sessionId, dto);
+  }
+
+  @Get('private/user')
+  @ApiOperation({ summary: 'Personen, die mindestens eine Gruppe mit mir teilen' })
+  @ApiOkResponse({ type: UserPageView })
+  listShared(@CurrentUser() user: RequestUser, @Query() query: PageQueryDto) {
+    return this.directory.listSharingGroupWith(user.userId, query);
+  }
+
+  @Get('private/user/:userId')
+  @ApiOperation({ summary: 'Eine Person, die eine Gruppe mit mir teilt' })
+  @ApiOkResponse({ type: UserSummaryView })
+  @ApiNotFoundResponse({ description: 'Unbekannt oder keine gemeinsame Gruppe' })
+  getShared(@CurrentUser() user: RequestUser, @Param('userId', UuidParam) userId: string) {
+    return this.directory.getSharingGroupWith(user.userId, userId);
+  }
+
+  @Put('private/user')
+  @ApiOperation({ summary: 'Eigenen Vor- und Nachnamen ändern' })
+  @ApiOkResponse({ type: AuthDataView })
+  update(@CurrentUser() user: RequestUser, @Body() dto: UpdateUserDto) {
+    return this.auth.updateContact(user.userId, dto.contact);
+  }
+
+  @Get('admin/user')
+  @RequirePlatformLevel(PlatformLevel.PLENUM_ADMINISTRATION)
+  @ApiOperation({ summary: 'Alle Konten (nur Plattform-Administration)' })
+  @ApiOkResponse({ type: AdminUserPageView })
+  listAll(@Query() query: PageQueryDto) {
+    return this.directory.listAll(query);
+  }
+}

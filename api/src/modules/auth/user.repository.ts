@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { likePattern } from '../../common/pagination.dto';
+import { BaseRepository } from '../../infrastructure/database/transaction';
+import { User } from './entities/user.entity';
+
+export interface UserListQuery {
+  text?: string;
+  page: number;
+  pageSize: number;
+}
+
+@Injectable()
+export class UserRepository extends BaseRepository {
+  constructor(dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  findById(id: string, manager?: EntityManager) {
+    return this.manager(manager).findOneBy(User, { _id: id });
+  }
+
+  findByMail(mail: string, manager?: EntityManager) {
+    return this.manager(manager).findOneBy(User, { mail: mail.toLowerCase() });
+  }
+
+  /** Inserts unless the mail is taken; returns null on a taken mail (also under a race). */
+  async insertIfNew(data: Pick<User, 'mail' | 'passwordHash' | 'firstName' | 'lastName' | 'termsAcceptedAt'>, manager: EntityManager) {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values(data)
+      .orIgnore()
+      .returning('*')
+      .execute();
+    if (!result.identifiers.length || !result.identifiers[0]) return null;
+    return manager.findOneByOrFail(User, { mail: data.mail });
+  }
+
+  async update(id: string, changes: Partial<Pick<User, 'passwordHash' | 'verifiedAt' | 'firstName' | 'lastName' | 'permissionLevel'>>, manager?: EntityManager) {
+    await this.manager(manager).update(User, { _id: id }, changes);
+  }
+
+  /** Users who share at least one group with the caller (the caller excluded). */
+  async listSharingGroupWith(userId: string, query: UserListQuery): Promise<[User[], number]> {
+    const qb = this.dataSource
+      .createQueryBuilder(User, 'u')
+      .where('u.id <> :userId', { userId })
+      .andWhere(
+        `EXISTS (SELECT 1 FROM membership mine JOIN membership theirs ON theirs.tenant_id = mine.tenant_id
+                  WHERE mine.user_id = :userId AND theirs.user_id = u.id)`,
+      )
+      .orderBy('u.last_name')
+      .addOrderBy('u.first_name')
+      .addOrderBy('u.id')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize);
+    if (query.text) qb.andWhere(`(u.first_name || ' ' || u.last_name) ILIKE :text`, { text: likePattern(query.text) });
+    return qb.getManyAndCount();
+  }
+
+  async sharesGroup(userId: string, otherId: string): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM membership mine JOIN membership theirs ON theirs.tenant_id = mine.tenant_id
+        WHERE mine.user_id = $1 AND theirs.user_id = $2 LIMIT 1`,
+      [userId, otherId],
+    );
+    return rows.length > 0;
+  }
+
+  async listAll(query: UserListQuery): Promise<[User[], number]> {
+    const qb = this.dataSource
+      .createQueryBuilder(User, 'u')
+      .orderBy('u.last_name')
+      .addOrderBy('u.first_name')
+      .addOrderBy('u.id')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize);
+    if (query.text) {
+      qb.where(`((u.first_name || ' ' || u.last_name) ILIKE :text OR u.mail ILIKE :text)`, { text: likePattern(query.text) });
+    }
+    return qb.getManyAndCount();
+  }
+}

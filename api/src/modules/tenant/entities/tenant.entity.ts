@@ -1,0 +1,32 @@
+import { Column, Entity, Index } from 'typeorm';
+import { allIntegrations } from '#shared/integrations';
+import type { Integrations } from '#shared/integrations';
+import { TenantType } from '#shared/levels';
+import { BaseEntity } from '../../../infrastructure/database/base.entity';
+
+@Entity('tenant')
+@Index('idx_tenant_domain', ['domainId', 'name'])
+@Index('idx_tenant_public', ['isPublic', 'name'])
+export class Tenant extends BaseEntity {
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: TenantType;
+
+  @Column({ type: 'boolean', default: false })
+  isPublic: boolean;
+
+  @Column({ type: 'uuid', nullable: true })
+  domainId: string | null;
+
+  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(allIntegrations(true))}'` })
+  integrations: Integrations;
+
+  @Index('uq_tenant_shortcode', { unique: true })
+  @Column({ type: 'varchar', length: 20 })
+  shortcode: string;
+
+  @Column({ type: 'boolean', default: false })
+  icalEnabled: boolean;
+}

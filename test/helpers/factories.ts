@@ -1,0 +1,72 @@
+// Test data straight into the database, so that each test states only what it is about.
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { allIntegrations, Integrations } from '#shared/integrations';
+import { PlatformLevel, TenantType } from '#shared/levels';
+import { User } from '../../api/src/modules/auth/entities/user.entity';
+import { PasswordHasher } from '../../api/src/modules/auth/password.hasher';
+import { Domain } from '../../api/src/modules/tenant/entities/domain.entity';
+import { DomainAdministrator } from '../../api/src/modules/tenant/entities/domain-administrator.entity';
+import { Membership } from '../../api/src/modules/tenant/entities/membership.entity';
+import { Tenant } from '../../api/src/modules/tenant/entities/tenant.entity';
+import type { TestApp } from './app';
+
+export const PASSWORD = 'Sicher!Passwort1';
+const hasher = new PasswordHasher();
+let hashed: Promise<string> | undefined;
+
+export const uniqueMail = (prefix = 'user') => `${prefix}.${randomUUID().slice(0, 8)}@plenum.test`;
+
+export async function createUser(ds: DataSource, opts: Partial<Pick<User, 'mail' | 'firstName' | 'lastName' | 'permissionLevel'>> & { verified?: boolean; password?: string } = {}) {
+  const passwordHash = opts.password ? await hasher.hash(opts.password) : await (hashed ??= hasher.hash(PASSWORD));
+  return ds.getRepository(User).save({
+    mail: opts.mail ?? uniqueMail(),
+    passwordHash,
+    firstName: opts.firstName ?? 'Test',
+    lastName: opts.lastName ?? 'Person',
+    permissionLevel: opts.permissionLevel ?? PlatformLevel.PLENUM_MEMBER,
+    termsAcceptedAt: new Date(),
+    verifiedAt: opts.verified === false ? null : new Date(),
+  });
+}
+
+export async function createDomain(ds: DataSource, name = `Stadt ${randomUUID().slice(0, 8)}`) {
+  return ds.getRepository(Domain).save({ name, description: '' });
+}
+
+export async function createTenant(ds: DataSource, opts: { type?: TenantType; domainId?: string | null; isPublic?: boolean; name?: string; integrations?: Partial<Integrations> } = {}) {
+  return ds.getRepository(Tenant).save({
+    name: opts.name ?? `Gruppe ${randomUUID().slice(0, 8)}`,
+    type: opts.type ?? TenantType.SV,
+    domainId: opts.domainId ?? null,
+    isPublic: opts.isPublic ?? false,
+    integrations: { ...allIntegrations(true), ...opts.integrations },
+    shortcode: randomUUID().slice(0, 8),
+    icalEnabled: false,
+  });
+}
+
+export async function addMember(ds: DataSource, tenantId: string, userId: string, level: number) {
+  return ds.getRepository(Membership).save({ tenantId, userId, level });
+}
+
+export async function makeDomainAdmin(ds: DataSource, domainId: string, userId: string) {
+  return ds.getRepository(DomainAdministrator).save({ domainId, userId });
+}
+
+/** Logs the user in through the API and returns a client holding the session cookies. */
+export async function loginAs(t: TestApp, user: { mail: string }, password = PASSWORD) {
+  const client = t.client();
+  const res = await client.post('/api/auth/public/login').send({ mail: user.mail, password });
+  if (res.status !== 200) throw new Error(`login failed for ${user.mail}: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+/** One line for the common case: a domain, a tenant, a member at the given level and their session. */
+export async function memberSession(t: TestApp, opts: { type?: TenantType; level: number; platformLevel?: number }) {
+  const domain = await createDomain(t.dataSource);
+  const tenant = await createTenant(t.dataSource, { type: opts.type, domainId: domain._id });
+  const user = await createUser(t.dataSource, { permissionLevel: opts.platformLevel });
+  await addMember(t.dataSource, tenant._id, user._id, opts.level);
+  return { domain, tenant, user, client: await loginAs(t, user) };
+}

@@ -1,0 +1,65 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { ConfigService } from '../../../api/src/config/config';
+import { unseal } from '../../../api/src/infrastructure/crypto/sealed';
+import { DomainEventType, JobData } from '../../../api/src/infrastructure/outbox/domain-events';
+import { QueueName } from '../../../api/src/infrastructure/queue/queues';
+import { User } from '../../../api/src/modules/auth/entities/user.entity';
+import { MailerService } from '../mailer.service';
+import { registrationRepeatedMail, resetPasswordMail, verifyAccountMail } from '../templates/auth-mails';
+
+type Handler<E extends DomainEventType> = (data: JobData<E>) => Promise<void>;
+
+@Processor(QueueName.MAIL)
+export class MailProcessor extends WorkerHost {
+  private readonly logger = new Logger(MailProcessor.name);
+
+  readonly handlers: { [E in DomainEventType]?: Handler<E> } = {
+    'auth.user-registered': (data) => this.verifyMail(data.eventId, data.userId, data.sealedToken),
+    'auth.verification-resent': (data) => this.verifyMail(data.eventId, data.userId, data.sealedToken),
+    'auth.registration-repeated': async (data) => {
+      const user = await this.user(data.userId);
+      if (!user) return;
+      const base = this.config.get('publicUrl');
+      await this.mailer.sendOnce(`${data.eventId}:${user.mail}`, user.mail, 'registration-repeated', registrationRepeatedMail(user, `${base}/auth`, `${base}/auth?mode=reset`));
+    },
+    'auth.password-reset-requested': async (data) => {
+      const user = await this.user(data.userId);
+      if (!user) return;
+      const url = `${this.config.get('publicUrl')}/reset-password/${encodeURIComponent(this.unseal(data.sealedToken))}`;
+      await this.mailer.sendOnce(`${data.eventId}:${user.mail}`, user.mail, 'reset-password', resetPasswordMail(user, url));
+    },
+  };
+
+  constructor(
+    private readonly mailer: MailerService,
+    private readonly config: ConfigService,
+    private readonly dataSource: DataSource,
+  ) {
+    super();
+  }
+
+  async process(job: Job<JobData>): Promise<void> {
+    const handler = this.handlers[job.name as DomainEventType] as Handler<DomainEventType> | undefined;
+    if (!handler) throw new Error(`mail queue has no handler for job ${job.name}`);
+    await handler(job.data);
+    this.logger.log({ msg: 'mail job done', job: job.name, eventId: job.data.eventId });
+  }
+
+  private async verifyMail(eventId: string, userId: string, sealedToken: string) {
+    const user = await this.user(userId);
+    if (!user) return;
+    const url = `${this.config.get('publicUrl')}/verify?token=${encodeURIComponent(this.unseal(sealedToken))}`;
+    await this.mailer.sendOnce(`${eventId}:${user.mail}`, user.mail, 'verify-account', verifyAccountMail(user, url));
+  }
+
+  private user(id: string) {
+    return this.dataSource.getRepository(User).findOneBy({ _id: id });
+  }
+
+  private unseal(sealed: string) {
+    return unseal(sealed, this.config.get('jwtSecret'));
+  }
+}
