@@ -10,6 +10,8 @@ export interface ServiceOptions {
   root: string;
   mode: 'dev' | 'test';
   log?: (line: string) => void;
+  /** Start only these (e.g. the admin command needs only PostgreSQL). */
+  only?: ('postgres' | 'redis' | 'mail')[];
 }
 
 export interface RunningServices {
@@ -31,11 +33,12 @@ export async function startServices(opts: ServiceOptions): Promise<RunningServic
   };
   try {
     const ports = PORTS[opts.mode];
-    const databaseUrl = process.env.DATABASE_URL || (await startPostgres(opts, ports.pg, log, stops));
-    const redisUrl = process.env.REDIS_URL || (await startRedis(opts, ports.redis, log, stops));
-    let smtpUrl = process.env.SMTP_URL;
+    const wanted = (name: 'postgres' | 'redis' | 'mail') => !opts.only || opts.only.includes(name);
+    const databaseUrl = process.env.DATABASE_URL || (wanted('postgres') ? await startPostgres(opts, ports.pg, log, stops) : '');
+    const redisUrl = process.env.REDIS_URL || (wanted('redis') ? await startRedis(opts, ports.redis, log, stops) : '');
+    let smtpUrl = process.env.SMTP_URL || (wanted('mail') ? undefined : '');
     let maildevApi: string | undefined = process.env.MAILDEV_API_URL;
-    if (!smtpUrl) {
+    if (smtpUrl === undefined) {
       await startMaildev(ports.smtp, ports.web, log, stops);
       smtpUrl = `smtp://127.0.0.1:${ports.smtp}`;
       maildevApi = `http://127.0.0.1:${ports.web}`;

@@ -17,7 +17,7 @@ async function bootstrap() {
     }
     throw err;
   }
-  const logger = new ConsoleLogger({ json: config.logJson, logLevels: logLevels(config.nodeEnv), prefix: 'plenum-api' });
+  const logger = new ConsoleLogger({ json: config.logJson, logLevels: logLevels(config.logLevel), prefix: 'plenum-api' });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger });
   await setupApp(app);
   await app.listen(config.port);

@@ -11,8 +11,11 @@ import { ConfigService } from './config/config';
 import { createValidationPipe } from './common/validation.pipe';
 import { RedisIoAdapter } from './infrastructure/realtime/redis-io.adapter';
 
-export function logLevels(nodeEnv: string): LogLevel[] {
-  return nodeEnv === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'];
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
+
+/** The configured level and everything more severe. */
+export function logLevels(level: string): LogLevel[] {
+  return LEVELS.slice(0, LEVELS.indexOf(level as LogLevel) + 1);
 }
 
 export async function setupApp(app: INestApplication): Promise<void> {

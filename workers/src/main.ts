@@ -8,7 +8,7 @@ import { WorkersModule } from './workers.module';
 /** The workers process: BullMQ processors and the outbox relay, no HTTP. */
 async function bootstrap() {
   const config = loadConfig();
-  const logger = new ConsoleLogger({ json: config.logJson, logLevels: logLevels(config.nodeEnv), prefix: 'plenum-workers' });
+  const logger = new ConsoleLogger({ json: config.logJson, logLevels: logLevels(config.logLevel), prefix: 'plenum-workers' });
   const app = await NestFactory.createApplicationContext(WorkersModule, { logger });
   app.enableShutdownHooks();
   logger.log('workers started');

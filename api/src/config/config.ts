@@ -23,6 +23,7 @@ export interface AppConfig {
   webDistDir: string;
   uploadDir: string;
   logJson: boolean;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +57,12 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function logLevel(env: Env, nodeEnv: string): AppConfig['logLevel'] {
+  const raw = env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'log');
+  if (!['error', 'warn', 'log', 'debug'].includes(raw)) throw new ConfigError(`LOG_LEVEL must be error, warn, log or debug, got "${raw}"`);
+  return raw as AppConfig['logLevel'];
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -86,6 +93,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,
     uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
     logJson: bool(env, 'LOG_JSON', nodeEnv === 'production'),
+    logLevel: logLevel(env, nodeEnv),
   };
 }
 

@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills development defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.cookieSecure).toBe(false);
+    expect(config.logLevel).toBe('log');
+  });
+
+  it('derives the public URL from PORT and secure cookies from https', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_URL: 'https://plenum.example.org/' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://plenum.example.org/' }).publicUrl).toBe('https://plenum.example.org');
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL is not a valid postgres URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid postgres URL'],
+    [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL is not a valid redis URL'],
+    [{ SMTP_URL: 'ftp://x' }, 'SMTP_URL is not a valid smtp URL'],
+    [{ PORT: 'abc' }, 'PORT must be an integer >= 1, got "abc"'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe"'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test, got "staging"'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET must be set to at least 16 characters'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be error, warn, log or debug, got "verbose"'],
+  ])('stops with a clear message for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});
