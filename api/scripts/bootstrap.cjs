@@ -154,8 +154,9 @@ function main() {
       break;
     case 'bench-web':
       ensureDependencies();
-      build({ web: false });
-      process.exit(node('test/bench/web.bench.js', rest));
+      console.log('[plenum] building the web app ...');
+      mustRun(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.config.mts', '--logLevel', 'warn']);
+      process.exit(run(process.execPath, [path.join(root, 'web', 'scripts', 'bundle-size.mjs'), ...rest]));
       break;
     default:
       console.error(`unknown command "${command}"`);

@@ -1,0 +1,72 @@
+// Debian's Chromium driven by playwright-core (STACK 7): headless, no sandbox (root), no background
+// network (this machine's network is closed), a fresh profile per launch.
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BrowserContext, chromium, Page } from 'playwright-core';
+
+export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
+
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'plenum-chromium-'));
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+}
+
+const errorsByPage = new WeakMap<Page, Error[]>();
+
+/** Opens the URL in the context's page and records uncaught page errors (see pageErrors). */
+export async function openPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (!errorsByPage.has(page)) {
+    const errors: Error[] = [];
+    errorsByPage.set(page, errors);
+    page.on('pageerror', (err) => errors.push(err));
+  }
+  await page.goto(url);
+  return page;
+}
+
+/** Uncaught errors thrown in the page so far; a journey should end with none. */
+export function pageErrors(page: Page): Error[] {
+  return errorsByPage.get(page) ?? [];
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+// The API's Content-Security-Policy (script-src 'self') blocks the inline <script> that
+// page.addScriptTag adds; a script evaluated over the DevTools protocol is not subject to it.
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const sharedDir = fileURLToPath(new URL('./api/src/shared', import.meta.url));
+
+// The dev server forwards /api (REST and socket.io) to the API. The API refuses state-changing requests
+// whose Origin is not its PUBLIC_URL, so the proxy presents the API's own origin.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^#shared\/(.*)$/, replacement: `${sharedDir}/$1` }],
+  },
+  server: {
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        ws: true,
+        headers: { origin: apiTarget },
+      },
+    },
+  },
+  build: {
+    outDir: '../dist-web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    // Read by web/scripts/bundle-size.mjs to add up what a route loads.
+    manifest: true,
+  },
+  test: {
+    root: 'web',
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
+    globals: true,
+    setupFiles: ['./src/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    testTimeout: 15000,
+  },
+});

@@ -1,0 +1,67 @@
+// Prints the gzipped JavaScript (and CSS) a route loads, from the Vite build manifest.
+// Usage: node web/scripts/bundle-size.mjs [dist-web]   (run `npm run build:web` first)
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const outDir = resolve(process.argv[2] ?? 'dist-web');
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The files a chunk needs before it runs: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  (chunk.imports ?? []).forEach((dep) => closure(dep, seen));
+  return seen;
+}
+
+function files(keys) {
+  const result = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    result.add(chunk.file);
+    (chunk.css ?? []).forEach((css) => result.add(css));
+  }
+  return [...result];
+}
+
+function size(list) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of list) {
+    const content = readFileSync(join(outDir, file));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// What each route loads: the entry plus the lazy route modules the router imports for it.
+const ROUTES = {
+  'login (/auth)': ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/components/login-page.tsx'],
+  'first screen after login (/sv/dashboard)': ['src/app/layout/app-layout.tsx', 'src/features/tenant/routes.tsx'],
+  'homepage without group (/)': ['src/app/layout/app-layout.tsx', 'src/app/pages/home-page.tsx'],
+};
+
+let failed = false;
+for (const [name, modules] of Object.entries(ROUTES)) {
+  const keys = new Set(closure(entryKey));
+  for (const module of modules) {
+    if (!manifest[module]) {
+      console.error(`missing in manifest: ${module}`);
+      failed = true;
+      continue;
+    }
+    closure(module, keys);
+  }
+  const list = files(keys);
+  const js = size(list.filter((file) => file.endsWith('.js')));
+  const css = size(list.filter((file) => file.endsWith('.css')));
+  console.log(`${name}: JS ${kb(js.gzip)} gzip (${kb(js.raw)} raw), CSS ${kb(css.gzip)} gzip, ${list.length} files`);
+}
+process.exit(failed ? 1 : 0);

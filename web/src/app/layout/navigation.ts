@@ -1,0 +1,96 @@
+import type { Integration } from '#shared/integrations';
+import type { Access } from '../../lib/access';
+import { paths } from '../paths';
+
+export type NavIcon =
+  | 'home' | 'group' | 'dashboard' | 'members' | 'projects' | 'knowledge' | 'surveys' | 'calendar'
+  | 'profile' | 'chat' | 'events' | 'finances' | 'settings' | 'discover' | 'domainAdmin' | 'admin'
+  | 'tenants' | 'domains';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  icon: NavIcon;
+  /** A red indicator: a count (0 hides it). */
+  badge?: number;
+  children?: NavItem[];
+}
+
+export const NAV_TEXT = {
+  home: 'Home',
+  mySv: 'Meine SV',
+  discover: 'Entdecken',
+  domainAdmin: 'SV-Administration',
+  admin: 'Administration',
+  tenants: 'Gruppen',
+  domains: 'Domains',
+} as const;
+
+export const MY_SV_KEY = 'my-sv';
+export const ADMIN_KEY = 'admin';
+
+interface SvEntry {
+  key: string;
+  label: string;
+  icon: NavIcon;
+  /** Hidden when this module is switched off in the current group (SPEC 2.4). */
+  integration?: Integration;
+}
+
+const SV_ENTRIES: SvEntry[] = [
+  { key: paths.sv.dashboard, label: 'SV-Profil', icon: 'dashboard', integration: 'dashboard' },
+  { key: paths.sv.members, label: 'Mitglieder', icon: 'members' },
+  { key: paths.sv.projects, label: 'Projekte', icon: 'projects', integration: 'project' },
+  { key: paths.sv.knowledge, label: 'Wissen', icon: 'knowledge', integration: 'knowledge' },
+  { key: paths.sv.surveys, label: 'Umfragen', icon: 'surveys', integration: 'survey' },
+  { key: paths.sv.calendar, label: 'Kalender', icon: 'calendar', integration: 'calendar' },
+  { key: paths.sv.profile, label: 'Öffentliches Profil', icon: 'profile' },
+  { key: paths.sv.chat, label: 'Gruppenchat', icon: 'chat', integration: 'chat' },
+  { key: paths.sv.events, label: 'Events', icon: 'events', integration: 'event' },
+  { key: paths.sv.budgets, label: 'Finanzen', icon: 'finances', integration: 'budget' },
+  { key: paths.sv.settings, label: 'Einstellungen', icon: 'settings' },
+];
+
+export interface NavigationInput {
+  access: Access;
+  groupChatUnread?: number;
+}
+
+/** The sidebar's entries for this user and group; everything the user may not reach is left out. */
+export function buildNavigation({ access, groupChatUnread = 0 }: NavigationInput): NavItem[] {
+  const items: NavItem[] = [{ key: paths.home, label: NAV_TEXT.home, icon: 'home' }];
+  if (access.hasGroup) {
+    const children = SV_ENTRIES.filter((entry) => !entry.integration || access.hasIntegration(entry.integration)).map(
+      ({ key, label, icon }): NavItem => ({ key, label, icon, badge: key === paths.sv.chat ? groupChatUnread : undefined }),
+    );
+    items.push({ key: MY_SV_KEY, label: NAV_TEXT.mySv, icon: 'group', children });
+  }
+  items.push({ key: paths.discover, label: NAV_TEXT.discover, icon: 'discover' });
+  if (access.hasDomains) items.push({ key: paths.domainAdmin.domains, label: NAV_TEXT.domainAdmin, icon: 'domainAdmin' });
+  if (access.isModerator) {
+    items.push({
+      key: ADMIN_KEY,
+      label: NAV_TEXT.admin,
+      icon: 'admin',
+      children: [
+        { key: paths.admin.tenants, label: NAV_TEXT.tenants, icon: 'tenants' },
+        { key: paths.admin.domains, label: NAV_TEXT.domains, icon: 'domains' },
+      ],
+    });
+  }
+  return items;
+}
+
+/** The entry to highlight: the longest entry path that the current path starts with. */
+export function activeKey(items: NavItem[], pathname: string): string | undefined {
+  const keys = items.flatMap((item) => [item.key, ...(item.children ?? []).map((child) => child.key)]);
+  return keys
+    .filter((key) => key.startsWith('/'))
+    .filter((key) => (key === paths.home ? pathname === key : pathname === key || pathname.startsWith(`${key}/`)))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** The group an active entry lives in, so that it starts open. */
+export function parentKey(items: NavItem[], key: string | undefined): string | undefined {
+  return items.find((item) => item.children?.some((child) => child.key === key))?.key;
+}

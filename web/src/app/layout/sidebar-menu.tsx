@@ -1,0 +1,90 @@
+import {
+  ApartmentOutlined, BookOutlined, CalendarOutlined, ClusterOutlined, CommentOutlined, CompassOutlined,
+  DashboardOutlined, EuroOutlined, FormOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined,
+  ProjectOutlined, SafetyOutlined, ScheduleOutlined, SettingOutlined, TeamOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { Badge, Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAccess } from '../../lib/access';
+import { selectCounters } from '../counters';
+import { useAppSelector } from '../store';
+import { activeKey, buildNavigation, parentKey, type NavIcon, type NavItem } from './navigation';
+
+const ICONS: Record<NavIcon, ReactNode> = {
+  home: <HomeOutlined />,
+  group: <TeamOutlined />,
+  dashboard: <DashboardOutlined />,
+  members: <UserOutlined />,
+  projects: <ProjectOutlined />,
+  knowledge: <BookOutlined />,
+  surveys: <FormOutlined />,
+  calendar: <CalendarOutlined />,
+  profile: <IdcardOutlined />,
+  chat: <CommentOutlined />,
+  events: <ScheduleOutlined />,
+  finances: <EuroOutlined />,
+  settings: <SettingOutlined />,
+  discover: <CompassOutlined />,
+  domainAdmin: <ApartmentOutlined />,
+  admin: <SafetyOutlined />,
+  tenants: <ClusterOutlined />,
+  domains: <GlobalOutlined />,
+};
+
+function toMenuItem(item: NavItem): NonNullable<MenuProps['items']>[number] {
+  const badge = item.badge ? item.badge : 0;
+  const label = badge ? (
+    <span data-badge={badge}>
+      {item.label}{' '}
+      <Badge count={badge} size="small" aria-label={`${badge} ungelesen`} style={{ marginInlineStart: 4 }} />
+    </span>
+  ) : (
+    item.label
+  );
+  return {
+    key: item.key,
+    icon: ICONS[item.icon],
+    label,
+    children: item.children?.map(toMenuItem),
+  };
+}
+
+interface SidebarMenuProps {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The sidebar's entries. Items navigate on click or Enter; the menu manages focus with the arrow keys. */
+export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps) {
+  const access = useAccess();
+  const { groupChatUnread } = useAppSelector(selectCounters);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMemo(() => buildNavigation({ access, groupChatUnread }), [access, groupChatUnread]);
+  const selected = activeKey(items, pathname);
+  const parent = parentKey(items, selected);
+  const [openKeys, setOpenKeys] = useState<string[]>(parent ? [parent] : []);
+
+  useEffect(() => {
+    if (parent) setOpenKeys((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
+  }, [parent]);
+
+  return (
+    <nav aria-label="Hauptnavigation">
+      <Menu
+        mode="inline"
+        inlineCollapsed={collapsed}
+        items={items.map(toMenuItem)}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={({ key }) => {
+          navigate(key);
+          onNavigate?.();
+        }}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}

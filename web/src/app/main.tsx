@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { showFlashToast } from '../components/toast/flash';
+import '../styles.css';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { makeStore } from './store';
+
+const store = makeStore();
+showFlashToast();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,71 @@
+// Every route of the app (SPEC 2.1 and 2.3). Functions build links; the router passes ':param' to
+// the same functions to get its patterns, so a link and its route cannot drift apart.
+
+export const paths = {
+  home: '/',
+  auth: {
+    login: '/auth',
+    register: '/auth/register',
+    reset: '/auth/reset',
+  },
+  resetPassword: (token: string) => `/reset-password/${token}`,
+  verify: '/verify',
+  electionRegistration: '/election-registration',
+  surveyTransaction: (surveyId: string) => `/survey-transaction/${surveyId}`,
+  eventRegistration: (eventId: string) => `/event-registration/${eventId}`,
+  eventCheckin: (eventId: string) => `/event-checkin/${eventId}`,
+  eventProgram: (eventId: string) => `/event-program/${eventId}`,
+  sv: {
+    root: '/sv',
+    dashboard: '/sv/dashboard',
+    notifications: '/sv/notifications',
+    members: '/sv/members',
+    projects: '/sv/projects',
+    project: (projectId: string) => `/sv/projects/${projectId}`,
+    profile: '/sv/profile',
+    profileNews: '/sv/profile/news',
+    profileProjects: '/sv/profile/projects',
+    chat: '/sv/chat',
+    calendar: '/sv/calendar',
+    events: '/sv/events',
+    event: (eventId: string) => `/sv/events/${eventId}`,
+    settings: '/sv/settings',
+    budgets: '/sv/budgets',
+    budget: (budgetId: string) => `/sv/budgets/${budgetId}`,
+    knowledge: '/sv/knowledge',
+    wiki: (wikiId: string) => `/sv/knowledge/wiki/${wikiId}`,
+    contactGroup: (contactGroupId: string) => `/sv/knowledge/contactgroup/${contactGroupId}`,
+    surveys: '/sv/surveys',
+    survey: (surveyId: string) => `/sv/surveys/${surveyId}`,
+  },
+  discover: '/discover/tenants',
+  domainAdmin: {
+    domains: '/d_admin/domains',
+    domain: (domainId: string) => `/d_admin/domains/${domainId}`,
+  },
+  admin: {
+    root: '/admin',
+    users: '/admin/users',
+    tenants: '/admin/tenants',
+    tenant: (tenantId: string) => `/admin/tenants/${tenantId}`,
+    domains: '/admin/domains',
+  },
+  user: {
+    account: '/user',
+    chats: '/user/chat',
+    newChat: '/user/chat/new',
+    chat: (userId: string) => `/user/chat/${userId}`,
+    invitations: '/user/invitations',
+  },
+} as const;
+
+/** Where to go after login: only same-site paths, never `//host` or a full URL (no open redirect). */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return paths.home;
+  if (next === paths.auth.login || next.startsWith(`${paths.auth.login}/`)) return paths.home;
+  return next;
+}
+
+export function loginWithNext(next: string): string {
+  return next === paths.home ? paths.auth.login : `${paths.auth.login}?next=${encodeURIComponent(next)}`;
+}

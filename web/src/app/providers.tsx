@@ -1,0 +1,56 @@
+import { ConfigProvider, theme } from 'antd';
+import deDE from 'antd/locale/de_DE';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ToastOutlet } from '../components/toast/toast-outlet';
+import { selectTheme, type ThemeMode } from './preferences';
+import { useAppSelector, type AppStore } from './store';
+import { themeFor } from './theme';
+
+/**
+ * antd styles its own components only; plain elements (the auth screens' headings, links, the page
+ * background) take their colours from these variables, so both themes keep their contrast.
+ */
+function GlobalColors({ mode }: { mode: ThemeMode }) {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+    const vars: Record<string, string> = {
+      '--plenum-text': token.colorText,
+      '--plenum-text-secondary': token.colorTextSecondary,
+      '--plenum-link': token.colorLink,
+      '--plenum-link-hover': token.colorLinkHover,
+      '--plenum-bg-layout': token.colorBgLayout,
+      '--plenum-bg-container': token.colorBgContainer,
+      '--plenum-border': token.colorBorderSecondary,
+      '--plenum-primary': token.colorPrimary,
+      '--plenum-success': token.colorSuccess,
+      '--plenum-error': token.colorError,
+      '--plenum-radius': `${token.borderRadiusLG}px`,
+    };
+    Object.entries(vars).forEach(([name, value]) => root.style.setProperty(name, value));
+  }, [mode, token]);
+  return null;
+}
+
+function ThemedConfig({ children }: { children: ReactNode }) {
+  const mode = useAppSelector(selectTheme);
+  const themeConfig = useMemo(() => themeFor(mode), [mode]);
+  return (
+    <ConfigProvider locale={deDE} theme={themeConfig}>
+      <GlobalColors mode={mode} />
+      {children}
+      <ToastOutlet />
+    </ConfigProvider>
+  );
+}
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemedConfig>{children}</ThemedConfig>
+    </Provider>
+  );
+}

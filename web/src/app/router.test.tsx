@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { allIntegrations } from '#shared/integrations';
+import { PlatformLevel } from '#shared/levels';
+import { MESSAGES } from '#shared/validation';
+import { makeGroup, makeUser } from '../test/fixtures';
+import { mockApi } from '../test/fetch-mock';
+import { loggedInState, renderRoutes } from '../test/render';
+import { MODULE_OFF_TITLE, NOT_FOUND_TITLE } from './pages/error-pages';
+import { authRoutes } from '../features/auth/routes';
+import { routes } from './router';
+
+const at = (path: string, user = makeUser()) => renderRoutes(routes, { path, state: loggedInState(user) });
+const pathOf = (router: ReturnType<typeof at>['router']) => router.state.location.pathname + router.state.location.search;
+
+describe('routing and guards', () => {
+  // The first import of a lazy route module transforms antd's sources, which takes seconds in jsdom.
+  beforeAll(async () => {
+    await Promise.all(Object.values(authRoutes).map((load) => load()));
+  }, 30_000);
+
+  beforeEach(() => {
+    mockApi({});
+  });
+
+  it('sends a visitor who is not logged in to the login and keeps the deep link', async () => {
+    const { router } = renderRoutes(routes, { path: '/sv/members?tab=2', state: loggedInState(null) });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/auth?next=%2Fsv%2Fmembers%3Ftab%3D2');
+  });
+
+  it('sends a logged-in user from the login to the deep link, never to another site', async () => {
+    const { router } = at('/auth?next=%2Fuser');
+    await waitFor(() => expect(pathOf(router)).toBe('/user'));
+    const other = at('/auth?next=%2F%2Fevil.example');
+    await waitFor(() => expect(other.router.state.location.pathname).not.toBe('/auth'));
+    expect(other.router.state.location.pathname).not.toContain('evil');
+  });
+
+  it('leads from / into the current group', async () => {
+    const { router } = at('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sv/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'SV-Profil', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the homepage with the invitation count to a user without group', async () => {
+    mockApi({ 'GET /api/tenant/user/invitation': { status: 200, body: { items: [{ _id: 'i1' }, { _id: 'i2' }], total: 2, page: 1, pageSize: 50 } } });
+    at('/', makeUser({ groups: [] }));
+    expect(await screen.findByText(/Du bist noch in keiner Gruppe/)).toBeInTheDocument();
+    expect(await screen.findByText(/Du hast 2 offene Einladungen/)).toBeInTheDocument();
+  });
+
+  it('counts 0 invitations, silently, when the invitation list cannot be loaded', async () => {
+    at('/', makeUser({ groups: [] }));
+    expect(await screen.findByText('Du hast keine offenen Einladungen.')).toBeInTheDocument();
+  });
+
+  it('shows the 403 page for /sv/* without a group and /admin/* below moderation', async () => {
+    const { unmount } = at('/sv/members', makeUser({ groups: [] }));
+    expect(await screen.findByText(MESSAGES.forbiddenPage)).toBeInTheDocument();
+    unmount();
+    at('/admin/tenants', makeUser({ permissionLevel: PlatformLevel.SSR_ADMIN }));
+    expect(await screen.findByText(MESSAGES.forbiddenPage)).toBeInTheDocument();
+  });
+
+  it('lets a moderator into /admin', async () => {
+    at('/admin/tenants', makeUser({ permissionLevel: PlatformLevel.PLENUM_MODERATION }));
+    expect(await screen.findByRole('heading', { name: 'Gruppen', level: 1 })).toBeInTheDocument();
+  });
+
+  it('does not open a module that is switched off in the group', async () => {
+    at('/sv/budgets', makeUser({ groups: [makeGroup({ integrations: { ...allIntegrations(true), budget: false } })] }));
+    expect(await screen.findByText(MODULE_OFF_TITLE)).toBeInTheDocument();
+  });
+
+  it('answers unknown addresses with the German 404 page', async () => {
+    at('/gibt/es/nicht');
+    expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+  });
+
+  it('opens public pages without a session', async () => {
+    renderRoutes(routes, { path: '/event-program/e1', state: loggedInState(null) });
+    expect(await screen.findByRole('heading', { name: 'Programm' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import type { SagaIterator, Task } from 'redux-saga';
+import { cancel, fork, put, putResolve, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { AuthData } from '#shared/auth-data';
+import { errorStatus, type RequestError } from '../../api/errors';
+import { settleAuthRefresh } from '../../api/auth-refresh';
+import { unauthorized } from '../../api/events';
+import { flashAfterReload } from '../../components/toast/flash';
+import { authApi } from '../../features/auth/api';
+import { realtimeSaga } from '../../features/realtime/sagas';
+import { reconnectRequested, serverEvent } from '../../features/realtime/slice';
+import { browser } from '../../lib/browser';
+import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { paths } from '../paths';
+import { selectAuthStatus, selectCurrentGroupId } from './selectors';
+import { authDataReceived, groupSelected, sessionReady, signedOut } from './session-slice';
+
+export const LOGOUT_MESSAGE = 'Du hast dich erfolgreich abgemeldet.';
+
+const { check, refresh, login, logout, updateContact } = authApi.endpoints;
+const isAuthData = isAnyOf(check.matchFulfilled, refresh.matchFulfilled, login.matchFulfilled, updateContact.matchFulfilled);
+const isAuthFailure = isAnyOf(check.matchRejected, refresh.matchRejected);
+
+// RTK Query's initiate() returns a thunk; the store's dispatch (thunk middleware included) runs it.
+const dispatchThunk = (thunk: unknown) => thunk as UnknownAction;
+const checkAgain = () => dispatchThunk(check.initiate(undefined, { subscribe: false, forceRefetch: true }));
+
+function* onAuthData(action: { payload: AuthData }): SagaIterator {
+  yield put(authDataReceived({ user: action.payload, savedGroupId: storage.get(STORAGE_KEYS.currentGroup) }));
+}
+
+function* onAuthFailure(action: UnknownAction & { payload?: unknown; meta?: { condition?: boolean } }): SagaIterator {
+  if (action.meta?.condition) return; // skipped because an identical request was running, not a failure
+  const status = yield select(selectAuthStatus);
+  const httpStatus = errorStatus(action.payload as RequestError);
+  // A failed check at start shows the login. Later, only a real "not logged in" ends the session,
+  // not a network hiccup.
+  if (status !== 'authenticated' || httpStatus === 401 || httpStatus === 403) yield put(signedOut());
+}
+
+function* onLogout(): SagaIterator {
+  flashAfterReload('success', LOGOUT_MESSAGE);
+  yield put(signedOut());
+  // SPEC 4: logging out reloads the page; the toast survives the reload (flash).
+  browser.load(paths.auth.login);
+}
+
+/** One refresh at a time (takeLeading); every call waiting for it learns the outcome. */
+function* onUnauthorized(): SagaIterator {
+  if ((yield select(selectAuthStatus)) !== 'authenticated') {
+    settleAuthRefresh(false);
+    return;
+  }
+  const result: { data?: AuthData } = yield putResolve(dispatchThunk(refresh.initiate()));
+  // On failure onAuthFailure decides whether the session ended (401) or the network failed.
+  settleAuthRefresh(!!result.data);
+  if (result.data) yield put(reconnectRequested());
+}
+
+function* persistGroupSelection(): SagaIterator {
+  const id: string | null = yield select(selectCurrentGroupId);
+  if (id) storage.set(STORAGE_KEYS.currentGroup, id);
+  else storage.remove(STORAGE_KEYS.currentGroup);
+}
+
+function* onServerEvent(action: ReturnType<typeof serverEvent>): SagaIterator {
+  if (action.payload.name === 'authChanged') yield put(checkAgain());
+}
+
+/** SPEC 2.2: after login the real-time connection opens, the groups are resolved, then the layout shows. */
+function* sessionLifecycle(): SagaIterator {
+  while (true) {
+    yield take(authDataReceived.type);
+    const socketTask: Task = yield fork(realtimeSaga);
+    yield put(sessionReady());
+    yield take(signedOut.type);
+    yield cancel(socketTask);
+  }
+}
+
+export function* sessionSaga(): SagaIterator {
+  yield takeEvery(isAuthData, onAuthData);
+  yield takeEvery(isAuthFailure, onAuthFailure);
+  yield takeEvery(logout.matchFulfilled, onLogout);
+  yield takeLeading(unauthorized.type, onUnauthorized);
+  yield takeEvery([authDataReceived.type, groupSelected.type], persistGroupSelection);
+  yield takeEvery(serverEvent.type, onServerEvent);
+  yield fork(sessionLifecycle);
+  yield put(checkAgain());
+}

@@ -1,0 +1,60 @@
+import { theme, type ThemeConfig } from 'antd';
+import { TOAST_TRANSITION_MS, TOAST_WIDTH } from '../components/toast/toast';
+import type { ThemeMode } from './preferences';
+
+export const SIDEBAR_WIDTH = 240;
+export const SIDEBAR_COLLAPSED_WIDTH = 60;
+export const HEADER_HEIGHT = 60;
+
+// Colours chosen for WCAG AA contrast (4.5:1 for text, checked with axe in both modes): antd's default
+// blue, red and 45 % grey are too light on white; in dark mode its blue and red are too dark as text on
+// black, while buttons need them dark enough for white lettering, so text uses lighter variants.
+const TOKENS = {
+  light: {
+    colorPrimary: '#1d4ed8',
+    colorInfo: '#1d4ed8',
+    colorSuccess: '#2e7d32',
+    colorWarning: '#b45309',
+    colorError: '#c62828',
+    colorLink: '#1d4ed8',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  },
+  dark: {
+    colorPrimary: '#3b6fe0',
+    colorInfo: '#3b6fe0',
+    colorSuccess: '#49aa19',
+    colorWarning: '#d89614',
+    colorError: '#e5484d',
+    colorLink: '#8fb0ff',
+    colorLinkHover: '#b3caff',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+  },
+} as const;
+
+const TEXT_ON_DARK = { primary: '#a9c1ff', error: '#f07b7e' } as const;
+
+const SURFACE = { light: '#ffffff', dark: '#141414' } as const;
+
+export function themeFor(mode: ThemeMode): ThemeConfig {
+  return {
+    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { ...TOKENS[mode], borderRadius: 8 },
+    components: {
+      Layout: {
+        headerHeight: HEADER_HEIGHT,
+        headerBg: SURFACE[mode],
+        headerPadding: '0 16px',
+        siderBg: SURFACE[mode],
+        triggerBg: SURFACE[mode],
+      },
+      Notification: { width: TOAST_WIDTH, motionDurationMid: `${TOAST_TRANSITION_MS / 1000}s` },
+      ...(mode === 'dark' && {
+        Menu: { itemSelectedColor: TEXT_ON_DARK.primary, subMenuItemSelectedColor: TEXT_ON_DARK.primary },
+        Form: { colorError: TEXT_ON_DARK.error },
+        Dropdown: { colorError: TEXT_ON_DARK.error },
+      }),
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { Card, Col, Descriptions, Row } from 'antd';
+import { platformLevelLabel } from '#shared/levels';
+import { selectUser } from '../../../app/session/selectors';
+import { useAppSelector } from '../../../app/store';
+import { Page } from '../../../components/page';
+import { ChangePasswordForm } from './change-password-form';
+import { ContactForm } from './contact-form';
+
+export const ACCOUNT_TEXT = {
+  title: 'Mein Account',
+  personal: 'Persönliche Daten',
+  password: 'Passwort ändern',
+  mail: 'E-Mail-Adresse',
+  level: 'Plattform-Rolle',
+} as const;
+
+export function AccountPage() {
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  return (
+    <Page title={ACCOUNT_TEXT.title}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{ACCOUNT_TEXT.personal}</h2>}>
+            <Descriptions
+              column={1}
+              size="small"
+              style={{ marginBottom: 16 }}
+              items={[
+                { key: 'mail', label: ACCOUNT_TEXT.mail, children: user.mail },
+                { key: 'level', label: ACCOUNT_TEXT.level, children: platformLevelLabel(user.permissionLevel) },
+              ]}
+            />
+            <ContactForm contact={user.contact} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{ACCOUNT_TEXT.password}</h2>}>
+            <ChangePasswordForm />
+          </Card>
+        </Col>
+      </Row>
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Form } from 'antd';
+import { MESSAGES } from '#shared/validation';
+import { errorMessage, errorStatus } from '../../../api/errors';
+import { PasswordInput } from '../../../components/inputs';
+import { toast } from '../../../components/toast/toast';
+import { FORM_TEXT, applyServerErrors, newPasswordRules, repeatRules } from '../../../lib/form-rules';
+import { useChangePasswordMutation, type ChangePasswordBody } from '../api';
+
+export const CHANGE_PASSWORD_TEXT = {
+  oldPassword: 'Aktuelles Passwort',
+  password: 'Neues Passwort',
+  passwordRepeat: 'Neues Passwort wiederholen',
+  submit: 'Passwort ändern',
+  done: 'Dein Passwort wurde geändert.',
+} as const;
+
+/** SPEC 5: all fields required, the new passwords match and follow the strength rule. */
+export function ChangePasswordForm() {
+  const [form] = Form.useForm<ChangePasswordBody>();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+
+  const onFinish = async (values: ChangePasswordBody) => {
+    const result = await changePassword(values);
+    if (!result.error) {
+      toast.success(CHANGE_PASSWORD_TEXT.done);
+      form.resetFields();
+      return;
+    }
+    const fields = applyServerErrors(form, result.error);
+    // A 400 without field details is the wrong current password: show it at that field, too.
+    if (fields.length === 0 && errorStatus(result.error) === 400) {
+      form.setFields([{ name: 'oldPassword', errors: [errorMessage(result.error)] }]);
+    }
+  };
+
+  return (
+    <Form form={form} name="change-password" layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <Form.Item
+        label={CHANGE_PASSWORD_TEXT.oldPassword}
+        name="oldPassword"
+        rules={[{ required: true, message: MESSAGES.oldPasswordRequired }]}
+      >
+        <PasswordInput autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item label={CHANGE_PASSWORD_TEXT.password} name="password" rules={newPasswordRules} extra={FORM_TEXT.passwordHint}>
+        <PasswordInput autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label={CHANGE_PASSWORD_TEXT.passwordRepeat}
+        name="passwordRepeat"
+        dependencies={['password']}
+        rules={repeatRules('password')}
+      >
+        <PasswordInput autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        {CHANGE_PASSWORD_TEXT.submit}
+      </Button>
+    </Form>
+  );
+}

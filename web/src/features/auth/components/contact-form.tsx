@@ -1,0 +1,41 @@
+import { Button, Form } from 'antd';
+import type { Contact } from '#shared/auth-data';
+import { MESSAGES } from '#shared/validation';
+import { TextInput } from '../../../components/inputs';
+import { toast } from '../../../components/toast/toast';
+import { applyServerErrors, nameRules } from '../../../lib/form-rules';
+import { useUpdateContactMutation } from '../api';
+
+export const CONTACT_TEXT = {
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  submit: 'Speichern',
+  saved: 'Deine Daten wurden gespeichert.',
+} as const;
+
+export function ContactForm({ contact }: { contact: Contact }) {
+  const [form] = Form.useForm<{ contact: Contact }>();
+  const [updateContact, { isLoading }] = useUpdateContactMutation();
+
+  const onFinish = async (values: { contact: Contact }) => {
+    const result = await updateContact({
+      contact: { first_name: values.contact.first_name.trim(), last_name: values.contact.last_name.trim() },
+    });
+    if (result.error) applyServerErrors(form, result.error);
+    else toast.success(CONTACT_TEXT.saved);
+  };
+
+  return (
+    <Form form={form} name="contact" layout="vertical" requiredMark={false} initialValues={{ contact }} onFinish={onFinish}>
+      <Form.Item label={CONTACT_TEXT.firstName} name={['contact', 'first_name']} rules={nameRules(MESSAGES.firstNameRequired)}>
+        <TextInput autoComplete="given-name" />
+      </Form.Item>
+      <Form.Item label={CONTACT_TEXT.lastName} name={['contact', 'last_name']} rules={nameRules(MESSAGES.lastNameRequired)}>
+        <TextInput autoComplete="family-name" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        {CONTACT_TEXT.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Flex, Form } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { PasswordInput, TextInput } from '../../../components/inputs';
+import { applyServerErrors, loginPasswordRules, mailRules } from '../../../lib/form-rules';
+import { useLoginMutation, type LoginBody } from '../api';
+import { AuthHeading } from './auth-heading';
+import { useNextQuery } from './use-next';
+
+export const LOGIN_TEXT = {
+  title: 'Anmelden',
+  intro: 'Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.',
+  mail: 'E-Mail-Adresse',
+  password: 'Passwort',
+  forgot: 'Passwort vergessen?',
+  submit: 'Anmelden',
+  noAccount: 'Noch kein Konto?',
+  register: 'Jetzt registrieren',
+} as const;
+
+export function LoginPage() {
+  const [form] = Form.useForm<LoginBody>();
+  const [login, { isLoading }] = useLoginMutation();
+  const next = useNextQuery();
+
+  // On success the session saga stores the auth data and the auth gate sends the user on.
+  const onFinish = async (values: LoginBody) => {
+    const result = await login({ mail: values.mail.trim(), password: values.password });
+    if (result.error) applyServerErrors(form, result.error);
+  };
+
+  return (
+    <>
+      <AuthHeading title={LOGIN_TEXT.title}>{LOGIN_TEXT.intro}</AuthHeading>
+      <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item label={LOGIN_TEXT.mail} name="mail" rules={mailRules}>
+          <TextInput autoComplete="email" inputMode="email" autoFocus />
+        </Form.Item>
+        <Form.Item label={LOGIN_TEXT.password} name="password" rules={loginPasswordRules}>
+          <PasswordInput autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
+          <Link to={`${paths.auth.reset}${next}`}>{LOGIN_TEXT.forgot}</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          {LOGIN_TEXT.submit}
+        </Button>
+      </Form>
+      <p className="auth-footer">
+        {LOGIN_TEXT.noAccount} <Link to={`${paths.auth.register}${next}`}>{LOGIN_TEXT.register}</Link>
+      </p>
+    </>
+  );
+}

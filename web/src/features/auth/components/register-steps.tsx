@@ -1,0 +1,99 @@
+import { Button, Checkbox, Flex, Form, type FormInstance } from 'antd';
+import { MESSAGES } from '#shared/validation';
+import { PasswordInput, TextInput } from '../../../components/inputs';
+import { FORM_TEXT, mailRules, nameRules, newPasswordRules, repeatRules } from '../../../lib/form-rules';
+
+export const REGISTER_TEXT = {
+  title: 'Registrieren',
+  intro: 'Leg dein Konto an. Danach bestätigst du deine E-Mail-Adresse über den Link, den wir dir schicken.',
+  steps: ['Konto', 'Persönliche Daten', 'Fertig'],
+  mail: 'E-Mail-Adresse',
+  password: 'Passwort',
+  passwordRepeat: 'Passwort wiederholen',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  terms: 'Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.',
+  next: 'Weiter',
+  back: 'Zurück',
+  submit: 'Registrieren',
+  doneTitle: 'Fast geschafft!',
+  doneText:
+    'Wir haben dir eine E-Mail geschickt. Klicke auf den Link darin, um deine E-Mail-Adresse zu bestätigen. Danach kannst du dich anmelden.',
+  toLogin: 'Zur Anmeldung',
+  hasAccount: 'Du hast schon ein Konto?',
+  login: 'Anmelden',
+} as const;
+
+export interface AccountValues {
+  mail: string;
+  password: string;
+  passwordRepeat: string;
+}
+
+export interface PersonalValues {
+  contact: { first_name: string; last_name: string };
+  termsAccepted: boolean;
+}
+
+export function AccountStep({ form, onDone }: { form: FormInstance<AccountValues>; onDone: () => void }) {
+  return (
+    <Form form={form} name="register-account" layout="vertical" requiredMark={false} onFinish={onDone}>
+      <Form.Item label={REGISTER_TEXT.mail} name="mail" rules={mailRules}>
+        <TextInput autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item label={REGISTER_TEXT.password} name="password" rules={newPasswordRules} extra={FORM_TEXT.passwordHint}>
+        <PasswordInput autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label={REGISTER_TEXT.passwordRepeat}
+        name="passwordRepeat"
+        dependencies={['password']}
+        rules={repeatRules('password')}
+      >
+        <PasswordInput autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block>
+        {REGISTER_TEXT.next}
+      </Button>
+    </Form>
+  );
+}
+
+interface PersonalStepProps {
+  form: FormInstance<PersonalValues>;
+  loading: boolean;
+  onBack: () => void;
+  onSubmit: (values: PersonalValues) => void;
+}
+
+export function PersonalStep({ form, loading, onBack, onSubmit }: PersonalStepProps) {
+  return (
+    <Form form={form} name="register-personal" layout="vertical" requiredMark={false} onFinish={onSubmit}>
+      <Form.Item label={REGISTER_TEXT.firstName} name={['contact', 'first_name']} rules={nameRules(MESSAGES.firstNameRequired)}>
+        <TextInput autoComplete="given-name" />
+      </Form.Item>
+      <Form.Item label={REGISTER_TEXT.lastName} name={['contact', 'last_name']} rules={nameRules(MESSAGES.lastNameRequired)}>
+        <TextInput autoComplete="family-name" />
+      </Form.Item>
+      <Form.Item
+        name="termsAccepted"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: (_rule, value) => (value ? Promise.resolve() : Promise.reject(new Error(MESSAGES.termsRequired))),
+          },
+        ]}
+      >
+        <Checkbox>{REGISTER_TEXT.terms}</Checkbox>
+      </Form.Item>
+      <Flex gap={12}>
+        <Button onClick={onBack} disabled={loading} style={{ flex: 1 }}>
+          {REGISTER_TEXT.back}
+        </Button>
+        <Button type="primary" htmlType="submit" loading={loading} style={{ flex: 1 }}>
+          {REGISTER_TEXT.submit}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

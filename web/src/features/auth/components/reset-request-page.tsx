@@ -1,0 +1,85 @@
+import { Alert, Button, Form } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RESET_RESEND_LOCK_MS } from '#shared/validation';
+import { paths } from '../../../app/paths';
+import { TextInput } from '../../../components/inputs';
+import { toast } from '../../../components/toast/toast';
+import { applyServerErrors, mailRules } from '../../../lib/form-rules';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useRepeatResetMutation, useRequestResetMutation } from '../api';
+import { AuthHeading } from './auth-heading';
+import { useNextQuery } from './use-next';
+
+export const RESET_REQUEST_TEXT = {
+  title: 'Passwort vergessen',
+  intro: 'Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
+  mail: 'E-Mail-Adresse',
+  submit: 'Link anfordern',
+  sentTitle: 'Schau in dein Postfach',
+  sent: (mail: string) =>
+    `Wenn es ein Konto mit der Adresse ${mail} gibt, haben wir dir einen Link zum Zurücksetzen geschickt. Der Link ist nur kurze Zeit gültig.`,
+  resend: 'Link erneut senden',
+  resendIn: (seconds: number) => `Erneut senden in ${seconds} s`,
+  resent: 'Wir haben dir den Link noch einmal geschickt.',
+  back: 'Zurück zur Anmeldung',
+} as const;
+
+export function ResetRequestPage() {
+  const [form] = Form.useForm<{ mail: string }>();
+  const [requestReset, { isLoading }] = useRequestResetMutation();
+  const [repeatReset, { isLoading: isResending }] = useRepeatResetMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [secondsLeft, startLock] = useCountdown();
+  const next = useNextQuery();
+
+  const onFinish = async ({ mail }: { mail: string }) => {
+    const result = await requestReset({ mail: mail.trim() });
+    if (result.error) {
+      applyServerErrors(form, result.error);
+      return;
+    }
+    setSentTo(mail.trim());
+    startLock(RESET_RESEND_LOCK_MS);
+  };
+
+  // SPEC 2.2: the resend button is locked for 10 s after each send.
+  const onResend = async () => {
+    if (!sentTo) return;
+    startLock(RESET_RESEND_LOCK_MS);
+    const result = await repeatReset({ mail: sentTo });
+    if (!result.error) toast.success(RESET_REQUEST_TEXT.resent);
+  };
+
+  return (
+    <>
+      <AuthHeading title={RESET_REQUEST_TEXT.title}>{sentTo ? undefined : RESET_REQUEST_TEXT.intro}</AuthHeading>
+      {sentTo ? (
+        <>
+          <Alert type="success" showIcon title={RESET_REQUEST_TEXT.sentTitle} description={RESET_REQUEST_TEXT.sent(sentTo)} />
+          <Button
+            block
+            style={{ marginTop: 16 }}
+            disabled={secondsLeft > 0}
+            loading={isResending}
+            onClick={onResend}
+          >
+            {secondsLeft > 0 ? RESET_REQUEST_TEXT.resendIn(secondsLeft) : RESET_REQUEST_TEXT.resend}
+          </Button>
+        </>
+      ) : (
+        <Form form={form} name="reset-request" layout="vertical" requiredMark={false} onFinish={onFinish}>
+          <Form.Item label={RESET_REQUEST_TEXT.mail} name="mail" rules={mailRules}>
+            <TextInput autoComplete="email" inputMode="email" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            {RESET_REQUEST_TEXT.submit}
+          </Button>
+        </Form>
+      )}
+      <p className="auth-footer">
+        <Link to={`${paths.auth.login}${next}`}>{RESET_REQUEST_TEXT.back}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '#shared/validation';
+import { mockApi } from '../../../test/fetch-mock';
+import { loggedInState, renderScreen } from '../../../test/render';
+import { VerifyPage } from './verify-page';
+
+describe('VerifyPage', () => {
+  it('confirms the token from the link once and then offers the login', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/public/verify': { status: 200, body: { message: 'ok' } } });
+    renderScreen(<VerifyPage />, { path: '/verify?token=t-1', state: loggedInState(null) });
+    expect(await screen.findByText('Deine E-Mail-Adresse ist bestätigt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/auth');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toEqual({ token: 't-1' });
+  });
+
+  it('shows the support sentence for a used, expired or missing token', async () => {
+    mockApi({
+      'POST /api/auth/public/verify': { status: 400, body: { statusCode: 400, code: 'TOKEN_INVALID', message: MESSAGES.linkInvalid } },
+    });
+    const { unmount } = renderScreen(<VerifyPage />, { path: '/verify?token=used' });
+    expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+    unmount();
+    renderScreen(<VerifyPage />, { path: '/verify' });
+    expect(screen.getByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Flex, Spin } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '#shared/validation';
+import { paths } from '../../../app/paths';
+import { selectAuthStatus } from '../../../app/session/selectors';
+import { useAppSelector } from '../../../app/store';
+import { LinkButton } from '../../../components/link-button';
+import { StatusNotice } from '../../../components/status-notice';
+import { useVerifyQuery } from '../api';
+import { AuthHeading } from './auth-heading';
+
+export const VERIFY_TEXT = {
+  title: 'E-Mail-Adresse bestätigen',
+  pending: 'Deine E-Mail-Adresse wird bestätigt …',
+  doneTitle: 'Deine E-Mail-Adresse ist bestätigt.',
+  doneText: 'Du kannst dich jetzt mit deiner E-Mail-Adresse und deinem Passwort anmelden.',
+  toLogin: 'Zur Anmeldung',
+  toHome: 'Zur Startseite',
+} as const;
+
+export function VerifyPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { isSuccess, isError } = useVerifyQuery(token ?? skipToken);
+  const loggedIn = useAppSelector(selectAuthStatus) === 'authenticated';
+
+  let content;
+  if (!token || isError) {
+    content = <StatusNotice status="error" title={MESSAGES.verifyFailed} />;
+  } else if (isSuccess) {
+    content = (
+      <StatusNotice
+        status="success"
+        title={VERIFY_TEXT.doneTitle}
+        extra={
+          <LinkButton type="primary" to={loggedIn ? paths.home : paths.auth.login}>
+            {loggedIn ? VERIFY_TEXT.toHome : VERIFY_TEXT.toLogin}
+          </LinkButton>
+        }
+      >
+        {VERIFY_TEXT.doneText}
+      </StatusNotice>
+    );
+  } else {
+    content = (
+      <Flex vertical align="center" gap={16} style={{ padding: 24 }} role="status">
+        <Spin />
+        <span>{VERIFY_TEXT.pending}</span>
+      </Flex>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={VERIFY_TEXT.title} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { PlaceholderPage } from '../../components/page';
+
+// Route modules loaded lazily by the router; their screens are built by later issues.
+export const CalendarPage = () => <PlaceholderPage title="Kalender" />;
