@@ -9,6 +9,8 @@ import { PasswordHasher } from '../src/modules/auth/password.hasher';
 import { DomainAdministrator } from '../src/modules/tenant/entities/domain-administrator.entity';
 import { Domain } from '../src/modules/tenant/entities/domain.entity';
 import { Membership } from '../src/modules/tenant/entities/membership.entity';
+import { GroupNotification } from '../src/modules/tenant/entities/group-notification.entity';
+import { Invitation, InvitationState } from '../src/modules/tenant/entities/invitation.entity';
 import { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 
 export const DEMO_PASSWORD = 'Plenum-Demo-2026';
@@ -60,6 +62,20 @@ export const DEMO_USERS: DemoUser[] = [
   { mail: 'netz.gast@plenum.test', firstName: 'Ben', lastName: 'Krüger', memberships: [['net-klima', NetworkLevel.GUEST]] },
 ];
 
+// Pending invitations: one to a demo account (shows on /user/invitations and the homepage), one to an
+// address without an account (registering with it reveals the invitation).
+const INVITATIONS: { shortcode: string; mail: string; level: number; by: string }[] = [
+  { shortcode: 'sv-schiller', mail: 'mia.mitglied@plenum.test', level: SvLevel.SV_MEMBER, by: 'noah.schulsprecher@plenum.test' },
+  { shortcode: 'sv-goethe', mail: 'neu.mitglied@plenum.test', level: SvLevel.CLASS_SPEAKER, by: 'emma.schulsprecherin@plenum.test' },
+];
+
+const NOTIFICATIONS: { shortcode: string; by: string; content: string }[] = [
+  { shortcode: 'sv-goethe', by: 'emma.schulsprecherin@plenum.test', content: 'Willkommen im neuen Schuljahr! Die erste SV-Sitzung ist am Dienstag in der 7. Stunde im Raum 204.' },
+  { shortcode: 'sv-goethe', by: 'jonas.vorstand@plenum.test', content: 'Bitte tragt bis Freitag eure Ideen für das Sommerfest in die Umfrage ein.' },
+  { shortcode: 'ssr-muster', by: 'ssr.vorsitz@plenum.test', content: 'Die Delegiertenversammlung findet am 3. Dezember um 16 Uhr im Rathaus statt.' },
+  { shortcode: 'net-klima', by: 'netz.admin@plenum.test', content: 'Neue Materialien zum Klimaschutz-Projekttag liegen im Wissensbereich.' },
+];
+
 export async function seedDemoData(dataSource: DataSource): Promise<{ created: number }> {
   const hasher = new PasswordHasher();
   let created = 0;
@@ -74,6 +90,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ created: n
       );
       tenants.set(t.shortcode, tenant);
     }
+    const users = new Map<string, User>();
     for (const u of DEMO_USERS) {
       const user = await findOrCreate(
         m, User, { mail: u.mail },
@@ -85,6 +102,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ created: n
         },
         () => created++,
       );
+      users.set(u.mail, user);
       for (const [shortcode, level] of u.memberships) {
         const tenantId = tenants.get(shortcode)!._id;
         await findOrCreate(m, Membership, { tenantId, userId: user._id }, { tenantId, userId: user._id, level }, () => created++);
@@ -92,6 +110,22 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ created: n
       if (u.domainAdmin) {
         await findOrCreate(m, DomainAdministrator, { domainId: domain._id, userId: user._id }, { domainId: domain._id, userId: user._id }, () => created++);
       }
+    }
+    for (const i of INVITATIONS) {
+      const tenantId = tenants.get(i.shortcode)!._id;
+      await findOrCreate(
+        m, Invitation, { tenantId, mail: i.mail },
+        { tenantId, mail: i.mail, level: i.level, invitedById: users.get(i.by)!._id, state: InvitationState.PENDING, mailedAt: new Date() },
+        () => created++,
+      );
+    }
+    for (const n of NOTIFICATIONS) {
+      const tenantId = tenants.get(n.shortcode)!._id;
+      await findOrCreate(
+        m, GroupNotification, { tenantId, content: n.content },
+        { tenantId, content: n.content, authorId: users.get(n.by)!._id, type: 'INFO' },
+        () => created++,
+      );
     }
   });
   return { created };

@@ -6,8 +6,11 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 
 export interface ServerToClientEvents {
-  /** The caller's memberships or platform level changed: refetch the auth data. */
-  authChanged: (payload: { reason: 'membership' | 'level' | 'session' }) => void;
+  /**
+   * Refetch the auth data: the caller's memberships or platform level changed, or a group's settings
+   * (name, integrations) changed ('tenant', sent to the tenant room).
+   */
+  authChanged: (payload: { reason: 'membership' | 'level' | 'session' | 'tenant'; tenantId?: string }) => void;
   newNotification: (payload: { tenantId: string; notificationId: string }) => void;
   newGroupMessage: (payload: { tenantId: string; messageId: string }) => void;
   markedGAsSeen: (payload: { tenantId: string }) => void;

@@ -7,8 +7,11 @@ import { unseal } from '../../../api/src/infrastructure/crypto/sealed';
 import { DomainEventType, JobData } from '../../../api/src/infrastructure/outbox/domain-events';
 import { QueueName } from '../../../api/src/infrastructure/queue/queues';
 import { User } from '../../../api/src/modules/auth/entities/user.entity';
+import { Invitation, InvitationState } from '../../../api/src/modules/tenant/entities/invitation.entity';
+import { Tenant } from '../../../api/src/modules/tenant/entities/tenant.entity';
 import { MailerService } from '../mailer.service';
 import { registrationRepeatedMail, resetPasswordMail, verifyAccountMail } from '../templates/auth-mails';
+import { invitationMail } from '../templates/tenant-mails';
 
 type Handler<E extends DomainEventType> = (data: JobData<E>) => Promise<void>;
 
@@ -31,6 +34,7 @@ export class MailProcessor extends WorkerHost {
       const url = `${this.config.get('publicUrl')}/reset-password/${encodeURIComponent(this.unseal(data.sealedToken))}`;
       await this.mailer.sendOnce(`${data.eventId}:${user.mail}`, user.mail, 'reset-password', resetPasswordMail(user, url));
     },
+    'tenant.invitation-created': (data) => this.invitationMail(data.eventId, data.tenantId, data.invitationId),
   };
 
   constructor(
@@ -53,6 +57,27 @@ export class MailProcessor extends WorkerHost {
     if (!user) return;
     const url = `${this.config.get('publicUrl')}/verify?token=${encodeURIComponent(this.unseal(sealedToken))}`;
     await this.mailer.sendOnce(`${eventId}:${user.mail}`, user.mail, 'verify-account', verifyAccountMail(user, url));
+  }
+
+  /** Withdrawn or answered in the meantime: nothing to send. */
+  private async invitationMail(eventId: string, tenantId: string, invitationId: string) {
+    const invitation = await this.dataSource.getRepository(Invitation).findOneBy({ _id: invitationId, tenantId });
+    if (!invitation || invitation.state !== InvitationState.PENDING) return;
+    const tenant = await this.dataSource.getRepository(Tenant).findOneBy({ _id: tenantId });
+    if (!tenant) return;
+    const inviter = invitation.invitedById ? await this.user(invitation.invitedById) : null;
+    const account = await this.dataSource.getRepository(User).findOneBy({ mail: invitation.mail });
+    const base = this.config.get('publicUrl');
+    const content = invitationMail({
+      tenantName: tenant.name,
+      tenantType: tenant.type,
+      level: invitation.level,
+      inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
+      hasAccount: !!account,
+      invitationsUrl: `${base}/user/invitations`,
+      registerUrl: `${base}/auth?mode=register`,
+    });
+    await this.mailer.sendOnce(`${eventId}:${invitation.mail}`, invitation.mail, 'tenant-invitation', content);
   }
 
   private user(id: string) {

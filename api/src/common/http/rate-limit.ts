@@ -5,7 +5,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import Redis from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ConfigService } from '../../config/config';
 import { REDIS } from '../../infrastructure/redis/redis.module';
 import { Errors } from '../domain.exception';
@@ -14,6 +14,19 @@ export type RateLimitBucket = 'public' | 'login';
 
 const LOGIN_LOCKED_MESSAGE = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.';
 
+/**
+ * A Redis-backed limiter that keeps counting in this process's memory while Redis is unreachable, so that
+ * an outage neither turns every limited route (register, login, reset) into a 500 nor lifts the limits.
+ */
+function limiter(redis: Redis, opts: { keyPrefix: string; points: number; duration: number }): RateLimiterRedis {
+  return new RateLimiterRedis({
+    ...opts,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(opts),
+  });
+}
+
 @Injectable()
 export class RateLimitService {
   private readonly perIp: Record<RateLimitBucket, RateLimiterRedis>;
@@ -21,13 +34,11 @@ export class RateLimitService {
 
   constructor(@Inject(REDIS) redis: Redis, config: ConfigService) {
     const duration = config.get('rateLimitWindowSeconds');
-    const base = { storeClient: redis, duration, inMemoryBlockOnConsumed: undefined };
     this.perIp = {
-      public: new RateLimiterRedis({ ...base, keyPrefix: 'rl:public', points: config.get('rateLimitPublicPerWindow') }),
-      login: new RateLimiterRedis({ ...base, keyPrefix: 'rl:login-ip', points: config.get('rateLimitLoginPerIpPerWindow') }),
+      public: limiter(redis, { keyPrefix: 'rl:public', points: config.get('rateLimitPublicPerWindow'), duration }),
+      login: limiter(redis, { keyPrefix: 'rl:login-ip', points: config.get('rateLimitLoginPerIpPerWindow'), duration }),
     };
-    this.loginFailures = new RateLimiterRedis({
-      storeClient: redis,
+    this.loginFailures = limiter(redis, {
       keyPrefix: 'rl:login-fail',
       points: config.get('loginMaxFailures'),
       duration: config.get('loginLockSeconds'),

@@ -3,15 +3,19 @@ import { AuthSession } from '../../modules/auth/entities/auth-session.entity';
 import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity';
 import { User } from '../../modules/auth/entities/user.entity';
 import { UserToken } from '../../modules/auth/entities/user-token.entity';
+import { AuditLog } from '../../common/tenancy/audit-log.entity';
 import { DomainAdministrator } from '../../modules/tenant/entities/domain-administrator.entity';
 import { Domain } from '../../modules/tenant/entities/domain.entity';
+import { GroupNotification } from '../../modules/tenant/entities/group-notification.entity';
+import { Invitation } from '../../modules/tenant/entities/invitation.entity';
 import { Membership } from '../../modules/tenant/entities/membership.entity';
+import { NotificationSeen } from '../../modules/tenant/entities/notification-seen.entity';
 import { Tenant } from '../../modules/tenant/entities/tenant.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { OutboxEntry } from '../outbox/outbox.entity';
 
 export const ENTITIES = [
   User, AuthSession, RefreshToken, UserToken,
-  Domain, DomainAdministrator, Tenant, Membership,
+  Domain, DomainAdministrator, Tenant, Membership, Invitation, GroupNotification, NotificationSeen, AuditLog,
   OutboxEntry, MailDelivery,
 ];

@@ -9,7 +9,17 @@ export interface DomainEventPayloads {
   'auth.registration-repeated': { userId: string };
   'auth.verification-resent': { userId: string; sealedToken: string };
   'auth.password-reset-requested': { userId: string; sealedToken: string };
+  /** An invitation was created or refreshed: mail the invitee a link to their invitations. */
+  'tenant.invitation-created': { tenantId: string; invitationId: string };
+  /** A user's membership in a tenant appeared, changed level or ended; their open app refreshes. */
+  'tenant.membership-changed': { tenantId: string; userId: string; change: MembershipChange };
+  /** A group notification was sent; members' open apps show it at once. */
+  'tenant.notification-created': { tenantId: string; notificationId: string };
+  /** Name, public flag, integrations or iCal switch changed; members' sidebars follow. */
+  'tenant.settings-changed': { tenantId: string };
 }
+
+export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
 
 export type DomainEventType = keyof DomainEventPayloads;
 
@@ -18,6 +28,10 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'auth.registration-repeated': [QueueName.MAIL],
   'auth.verification-resent': [QueueName.MAIL],
   'auth.password-reset-requested': [QueueName.MAIL],
+  'tenant.invitation-created': [QueueName.MAIL],
+  'tenant.membership-changed': [QueueName.NOTIFY],
+  'tenant.notification-created': [QueueName.NOTIFY],
+  'tenant.settings-changed': [QueueName.NOTIFY],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

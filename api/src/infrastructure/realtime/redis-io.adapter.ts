@@ -1,8 +1,9 @@
-import { INestApplicationContext } from '@nestjs/common';
+import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { ServerOptions } from 'socket.io';
+import { logRedisErrors } from '../redis/connection-errors';
 import { redisOptionsFromUrl } from '../redis/redis-options';
 
 /** socket.io over Redis pub/sub so that several API instances (and the workers' emitter) share rooms. */
@@ -17,6 +18,9 @@ export class RedisIoAdapter extends IoAdapter {
   async connect(): Promise<void> {
     const pub = new Redis(redisOptionsFromUrl(this.redisUrl, { lazyConnect: true }));
     const sub = pub.duplicate();
+    const logger = new Logger(RedisIoAdapter.name);
+    logRedisErrors(pub, logger, 'socket.io publisher');
+    logRedisErrors(sub, logger, 'socket.io subscriber');
     await Promise.all([pub.connect(), sub.connect()]);
     this.clients = [pub, sub];
     this.adapterConstructor = createAdapter(pub, sub);

@@ -1,6 +1,7 @@
-import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { ConfigService } from '../../config/config';
+import { logRedisErrors } from './connection-errors';
 import { redisOptionsFromUrl } from './redis-options';
 
 export const REDIS = Symbol('REDIS');
@@ -20,8 +21,11 @@ class RedisCloser implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [ConfigService],
-      useFactory: (config: ConfigService) =>
-        new Redis(redisOptionsFromUrl(config.get('redisUrl'), { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })),
+      useFactory: (config: ConfigService) => {
+        const redis = new Redis(redisOptionsFromUrl(config.get('redisUrl'), { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }));
+        logRedisErrors(redis, new Logger('Redis'), 'shared client');
+        return redis;
+      },
     },
     RedisCloser,
   ],

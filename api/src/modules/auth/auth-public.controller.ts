@@ -81,6 +81,7 @@ export class AuthPublicController {
   }
 
   @Public()
+  @RateLimit()
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Abmelden: Sitzung widerrufen und Cookies löschen' })

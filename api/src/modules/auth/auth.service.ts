@@ -99,11 +99,16 @@ export class AuthService {
     return { tokens, authData: await this.authData(user) };
   }
 
-  /** Sends a fresh verification link, at most once per 10 minutes. */
+  /**
+   * Sends a fresh verification link, at most once per 10 minutes. The link from the registration does not
+   * count: whoever tries to log in right after registering has usually not received it, so the first
+   * early login sends it again at once.
+   */
   private async resendVerification(user: User) {
     await this.tx.run(async (manager) => {
-      const last = await this.tokens.latest(user._id, UserTokenKind.VERIFY, manager);
-      if (last && Date.now() - last.createdAt.getTime() < VERIFY_RESEND_MS) return;
+      await this.users.lock(user._id, manager);
+      const [last, earlier] = await this.tokens.newest(user._id, UserTokenKind.VERIFY, 2, manager);
+      if (earlier && Date.now() - last.createdAt.getTime() < VERIFY_RESEND_MS) return;
       const token = randomToken();
       await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), manager);
       await this.outbox.record(manager, 'auth.verification-resent', { userId: user._id, sealedToken: this.seal(token) });

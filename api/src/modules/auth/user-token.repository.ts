@@ -17,6 +17,11 @@ export class UserTokenRepository extends BaseRepository {
     return this.manager(manager).findOne(UserToken, { where: { userId, kind }, order: { createdAt: 'DESC' } });
   }
 
+  /** The newest tokens of that kind, newest first. */
+  newest(userId: string, kind: UserTokenKind, count: number, manager?: EntityManager) {
+    return this.manager(manager).find(UserToken, { where: { userId, kind }, order: { createdAt: 'DESC' }, take: count });
+  }
+
   /** Atomically uses a valid token; returns its user id, or null when unknown, used or expired. */
   async consume(kind: UserTokenKind, tokenHash: string, manager: EntityManager): Promise<string | null> {
     const token = await manager.findOne(UserToken, {

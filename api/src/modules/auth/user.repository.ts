@@ -20,6 +20,11 @@ export class UserRepository extends BaseRepository {
     return this.manager(manager).findOneBy(User, { _id: id });
   }
 
+  /** Serialises concurrent work on one account (e.g. two logins racing to resend a link). */
+  async lock(id: string, manager: EntityManager): Promise<void> {
+    await manager.findOne(User, { where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+  }
+
   findByMail(mail: string, manager?: EntityManager) {
     return this.manager(manager).findOneBy(User, { mail: mail.toLowerCase() });
   }

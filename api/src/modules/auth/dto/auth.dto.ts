@@ -25,6 +25,19 @@ function MatchesProperty(property: string, message: string) {
     });
 }
 
+/**
+ * A required text with a length limit. The rules are registered in the order a person should read them
+ * (missing, then too long): with stopAtFirstError class-validator reports the first registered rule that
+ * fails, and stacked decorators register bottom-up, which made a missing name read "too long".
+ */
+function RequiredText(requiredMessage: string, maxLength: number) {
+  return (target: object, key: string) => {
+    IsString({ message: requiredMessage })(target, key);
+    IsNotEmpty({ message: requiredMessage })(target, key);
+    MaxLength(maxLength, { message: MESSAGES.tooLong(maxLength) })(target, key);
+  };
+}
+
 function Mail() {
   return (target: object, key: string) => {
     ApiProperty({ example: 'lea.schmidt@example.org', maxLength: EMAIL_MAX_LENGTH })(target, key);
@@ -46,16 +59,12 @@ function StrongPassword() {
 export class ContactDto {
   @ApiProperty({ example: 'Lea', maxLength: NAME_MAX_LENGTH })
   @Transform(trim)
-  @IsString({ message: MESSAGES.firstNameRequired })
-  @IsNotEmpty({ message: MESSAGES.firstNameRequired })
-  @MaxLength(NAME_MAX_LENGTH, { message: MESSAGES.tooLong(NAME_MAX_LENGTH) })
+  @RequiredText(MESSAGES.firstNameRequired, NAME_MAX_LENGTH)
   first_name: string;
 
   @ApiProperty({ example: 'Schmidt', maxLength: NAME_MAX_LENGTH })
   @Transform(trim)
-  @IsString({ message: MESSAGES.lastNameRequired })
-  @IsNotEmpty({ message: MESSAGES.lastNameRequired })
-  @MaxLength(NAME_MAX_LENGTH, { message: MESSAGES.tooLong(NAME_MAX_LENGTH) })
+  @RequiredText(MESSAGES.lastNameRequired, NAME_MAX_LENGTH)
   last_name: string;
 }
 
@@ -80,9 +89,7 @@ export class LoginDto {
   @Mail() mail: string;
 
   @ApiProperty()
-  @IsString({ message: MESSAGES.passwordRequired })
-  @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.tooLong(PASSWORD_MAX_LENGTH) })
+  @RequiredText(MESSAGES.passwordRequired, PASSWORD_MAX_LENGTH)
   password: string;
 }
 
@@ -109,9 +116,7 @@ export class ResetPasswordDto {
 
 export class ChangePasswordDto {
   @ApiProperty()
-  @IsString({ message: MESSAGES.oldPasswordRequired })
-  @IsNotEmpty({ message: MESSAGES.oldPasswordRequired })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.tooLong(PASSWORD_MAX_LENGTH) })
+  @RequiredText(MESSAGES.oldPasswordRequired, PASSWORD_MAX_LENGTH)
   oldPassword: string;
 
   @StrongPassword() password: string;

@@ -1,13 +1,13 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
 
 /** A user's level in one tenant. */
 @Entity('membership')
 @Index('uq_membership_tenant_user', ['tenantId', 'userId'], { unique: true })
 @Index('idx_membership_user', ['userId'])
-export class Membership extends BaseEntity {
+export class Membership extends TenantOwnedEntity {
   @Column({ type: 'uuid' })
-  tenantId: string;
+  declare tenantId: string;
 
   @Column({ type: 'uuid' })
   userId: string;

@@ -7,6 +7,8 @@ import { BaseEntity } from '../../../infrastructure/database/base.entity';
 @Entity('tenant')
 @Index('idx_tenant_domain', ['domainId', 'name'])
 @Index('idx_tenant_public', ['isPublic', 'name'])
+// GIN trigram index for name search, created by hand in the tenancy-core migration.
+@Index('idx_tenant_name_trgm', { synchronize: false })
 export class Tenant extends BaseEntity {
   @Column({ type: 'varchar', length: 200 })
   name: string;

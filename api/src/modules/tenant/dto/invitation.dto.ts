@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEnum, IsOptional } from 'class-validator';
+import { PageQueryDto } from '../../../common/pagination.dto';
+import { InvitationState } from '../entities/invitation.entity';
+import { LevelField, MailField, TENANT_DTO_MESSAGES as M } from './common.dto';
+
+export class CreateInvitationDto {
+  @MailField() mail: string;
+  @LevelField() level: number;
+}
+
+export class InvitationQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: InvitationState, default: InvitationState.PENDING, description: 'Standard: nur offene Einladungen' })
+  @IsOptional()
+  @IsEnum(InvitationState, { message: M.stateInvalid })
+  state?: InvitationState;
+}

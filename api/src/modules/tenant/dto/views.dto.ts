@@ -1,0 +1,171 @@
+// Response shapes of the tenant module, for OpenAPI and for the mappers in ../tenant.views.ts.
+// Every entity carries `_id`, `createdAt` and `updatedAt` (ISO 8601); lists are pages.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { INTEGRATIONS } from '#shared/integrations';
+import { TenantType } from '#shared/levels';
+import { InvitationState } from '../entities/invitation.entity';
+
+const integrationsExample = Object.fromEntries(INTEGRATIONS.map((i) => [i, true]));
+
+export class RefView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() name: string;
+}
+
+export class TenantRefView extends RefView {
+  @ApiProperty({ enum: TenantType }) type: TenantType;
+  @ApiProperty({ example: 'Schülervertretung' }) typeLabel: string;
+}
+
+export class ContactView {
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+}
+
+export class PersonView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ type: ContactView }) contact: ContactView;
+}
+
+export class PublicTenantView extends TenantRefView {
+  @ApiProperty({ type: RefView, nullable: true }) domain: RefView | null;
+  @ApiProperty() memberCount: number;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class MyGroupView extends PublicTenantView {
+  @ApiProperty() isPublic: boolean;
+  @ApiProperty({ example: integrationsExample }) integrations: Record<string, boolean>;
+  @ApiProperty({ description: 'Meine Rolle in der Gruppe' }) permissionLevel: number;
+  @ApiProperty({ example: 'SV-Mitglied' }) levelLabel: string;
+  @ApiProperty() joinedAt: string;
+}
+
+export class TenantView extends PublicTenantView {
+  @ApiProperty() isPublic: boolean;
+  @ApiProperty({ example: integrationsExample }) integrations: Record<string, boolean>;
+  @ApiProperty() icalEnabled: boolean;
+  @ApiProperty() shortcode: string;
+  @ApiProperty({ description: 'Die Rolle, mit der ich gerade handle' }) permissionLevel: number;
+  @ApiProperty() levelLabel: string;
+}
+
+export class DomainView extends RefView {
+  @ApiProperty() description: string;
+  @ApiProperty() publicTenantCount: number;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+class PageMeta {
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class PublicTenantPageView extends PageMeta {
+  @ApiProperty({ type: [PublicTenantView] }) items: PublicTenantView[];
+}
+
+export class MyGroupPageView extends PageMeta {
+  @ApiProperty({ type: [MyGroupView] }) items: MyGroupView[];
+}
+
+export class DomainPageView extends PageMeta {
+  @ApiProperty({ type: [DomainView] }) items: DomainView[];
+}
+
+export class DomainDetailView extends DomainView {
+  @ApiProperty({ type: PublicTenantPageView, description: 'Die offenen Gruppen des Verbands' }) tenants: PublicTenantPageView;
+}
+
+export class MemberView {
+  @ApiProperty({ format: 'uuid', description: 'Kennung der Mitgliedschaft' }) _id: string;
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty({ format: 'uuid' }) tenantId: string;
+  @ApiProperty({ type: ContactView }) contact: ContactView;
+  @ApiPropertyOptional({ description: 'Nur für Personen mit member:administration' }) mail?: string;
+  @ApiProperty() level: number;
+  @ApiProperty({ example: 'SV-Vorstand' }) levelLabel: string;
+  @ApiProperty() joinedAt: string;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class MemberPageView extends PageMeta {
+  @ApiProperty({ type: [MemberView] }) items: MemberView[];
+}
+
+export class InvitationView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ format: 'uuid' }) tenantId: string;
+  @ApiPropertyOptional({ type: TenantRefView, description: 'In meinen Einladungen' }) tenant?: TenantRefView;
+  @ApiProperty() mail: string;
+  @ApiProperty({ description: 'Eingeladen als' }) level: number;
+  @ApiProperty() levelLabel: string;
+  @ApiProperty({ enum: InvitationState }) state: InvitationState;
+  @ApiProperty() invitedAt: string;
+  @ApiProperty({ nullable: true }) respondedAt: string | null;
+  @ApiProperty({ type: PersonView, nullable: true }) invitedBy: PersonView | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class CreatedInvitationView extends InvitationView {
+  @ApiProperty({ description: 'false, wenn dieselbe Adresse in den letzten 10 Minuten schon eine Einladungs-Mail bekam' })
+  mailSent: boolean;
+}
+
+export class InvitationPageView extends PageMeta {
+  @ApiProperty({ type: [InvitationView] }) items: InvitationView[];
+}
+
+class NotificationTenantView extends RefView {
+  @ApiProperty({ description: 'Gleich name (Feldname der Spezifikation)' }) title: string;
+}
+
+export class NotificationView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ format: 'uuid' }) tenantId: string;
+  @ApiProperty({ type: NotificationTenantView }) tenant: NotificationTenantView;
+  @ApiProperty() content: string;
+  @ApiProperty({ enum: ['INFO'] }) type: 'INFO';
+  @ApiProperty() seen: boolean;
+  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | null;
+  @ApiProperty({ description: 'Gleich createdAt; im Web als DD.MM.YYYY HH:mm' }) creationDate: string;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class NotificationPageView extends PageMeta {
+  @ApiProperty({ type: [NotificationView] }) items: NotificationView[];
+  @ApiProperty({ description: 'Ungelesene im selben Umfang wie die Liste' }) unseenCount: number;
+}
+
+export class UnseenCountView {
+  @ApiProperty({ description: 'Ungelesene Benachrichtigungen über alle meine Gruppen' }) unseenCount: number;
+}
+
+export class GroupResultView {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: MyGroupView }) group: MyGroupView;
+}
+
+export class DashboardSectionView {
+  @ApiProperty({ nullable: true, enum: [...INTEGRATIONS], description: 'Das Modul, zu dem der Abschnitt gehört' })
+  integration: string | null;
+  @ApiProperty({ enum: ['ok', 'disabled', 'error'] }) status: 'ok' | 'disabled' | 'error';
+  @ApiProperty({ type: [Object], description: 'Höchstens 5 Einträge' }) items: unknown[];
+}
+
+export class DashboardView {
+  @ApiProperty({ type: TenantRefView }) tenant: TenantRefView;
+  @ApiProperty() memberCount: number;
+  @ApiProperty() permissionLevel: number;
+  @ApiProperty({
+    description: 'Abschnitte: notifications, calendarToday, calendarUpcoming, survey, chat, budget, knowledge, event, project, news',
+    additionalProperties: { $ref: '#/components/schemas/DashboardSectionView' },
+  })
+  sections: Record<string, DashboardSectionView>;
+}

@@ -1,0 +1,118 @@
+// Entity -> response mappers. Dates leave as ISO strings; people are shown by name only, never by
+// address, except to those who administer members.
+import { TENANT_TYPE_LABELS, tenantLevelLabel, TenantType } from '#shared/levels';
+import { Domain } from './entities/domain.entity';
+import { Membership } from './entities/membership.entity';
+import { Tenant } from './entities/tenant.entity';
+import type {
+  DomainView, InvitationView, MemberView, MyGroupView, NotificationView, PersonView, PublicTenantView, TenantRefView, TenantView,
+} from './dto/views.dto';
+import type { InvitationRow } from './repositories/invitation.repository';
+import type { MemberRow, UserGroupRow } from './repositories/membership.repository';
+import type { NotificationRow } from './repositories/notification.repository';
+import type { TenantWithDomain } from './repositories/tenant.repository';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function person(p: { _id: string; firstName: string; lastName: string } | null): PersonView | null {
+  return p ? { _id: p._id, contact: { first_name: p.firstName, last_name: p.lastName } } : null;
+}
+
+export function tenantRef(t: Pick<Tenant, '_id' | 'name' | 'type'>): TenantRefView {
+  return { _id: t._id, name: t.name, type: t.type, typeLabel: TENANT_TYPE_LABELS[t.type] ?? t.type };
+}
+
+export function publicTenantView({ tenant, domain, memberCount }: TenantWithDomain): PublicTenantView {
+  return {
+    ...tenantRef(tenant),
+    domain: domain ? { _id: domain._id, name: domain.name } : null,
+    memberCount,
+    createdAt: iso(tenant.createdAt),
+    updatedAt: iso(tenant.updatedAt),
+  };
+}
+
+export function tenantView(row: TenantWithDomain, level: number): TenantView {
+  const { tenant } = row;
+  return {
+    ...publicTenantView(row),
+    isPublic: tenant.isPublic,
+    integrations: { ...tenant.integrations },
+    icalEnabled: tenant.icalEnabled,
+    shortcode: tenant.shortcode,
+    permissionLevel: level,
+    levelLabel: tenantLevelLabel(tenant.type, level),
+  };
+}
+
+export function myGroupView({ membership, tenant, domain }: UserGroupRow, memberCount?: number): MyGroupView {
+  return {
+    ...publicTenantView({ tenant, domain, memberCount: memberCount ?? 0 }),
+    isPublic: tenant.isPublic,
+    integrations: { ...tenant.integrations },
+    permissionLevel: membership.level,
+    levelLabel: tenantLevelLabel(tenant.type, membership.level),
+    joinedAt: iso(membership.joinedAt),
+  };
+}
+
+export function domainView(domain: Domain, publicTenantCount: number): DomainView {
+  return {
+    _id: domain._id,
+    name: domain.name,
+    description: domain.description,
+    publicTenantCount,
+    createdAt: iso(domain.createdAt),
+    updatedAt: iso(domain.updatedAt),
+  };
+}
+
+export function memberView(row: MemberRow, type: TenantType, showMail: boolean): MemberView {
+  const m: Membership = row.membership;
+  return {
+    _id: m._id,
+    userId: m.userId,
+    tenantId: m.tenantId,
+    contact: { first_name: row.firstName, last_name: row.lastName },
+    ...(showMail ? { mail: row.mail } : {}),
+    level: m.level,
+    levelLabel: tenantLevelLabel(type, m.level),
+    joinedAt: iso(m.joinedAt),
+    createdAt: iso(m.createdAt),
+    updatedAt: iso(m.updatedAt),
+  };
+}
+
+export function invitationView(row: InvitationRow, type: TenantType): InvitationView {
+  const i = row.invitation;
+  return {
+    _id: i._id,
+    tenantId: i.tenantId,
+    ...(row.tenant ? { tenant: tenantRef(row.tenant) } : {}),
+    mail: i.mail,
+    level: i.level,
+    levelLabel: tenantLevelLabel(type, i.level),
+    state: i.state,
+    invitedAt: iso(i.invitedAt),
+    respondedAt: i.respondedAt ? iso(i.respondedAt) : null,
+    invitedBy: person(row.inviter),
+    createdAt: iso(i.createdAt),
+    updatedAt: iso(i.updatedAt),
+  };
+}
+
+export function notificationView(row: NotificationRow): NotificationView {
+  const n = row.notification;
+  return {
+    _id: n._id,
+    tenantId: n.tenantId,
+    tenant: { _id: row.tenant._id, name: row.tenant.name, title: row.tenant.name },
+    content: n.content,
+    type: n.type,
+    seen: row.seen,
+    author: person(row.author),
+    creationDate: iso(n.createdAt),
+    createdAt: iso(n.createdAt),
+    updatedAt: iso(n.updatedAt),
+  };
+}
