@@ -108,8 +108,11 @@ describe('web app: auth journeys', () => {
     const user = await createUser(server.dataSource, { firstName: 'Jonas', lastName: 'Berg' });
     const page = await openPage(browser, `${server.baseUrl}/auth`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    // The reset screen is a lazy chunk: fill its field only once it is there, not the login's.
+    const request = page.getByRole('button', { name: 'Link anfordern' });
+    await request.waitFor();
     await page.getByLabel('E-Mail-Adresse').fill(user.mail);
-    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await request.click();
     const resend = page.getByRole('button', { name: /Erneut senden in \d+ s/ });
     await resend.waitFor();
     expect(await resend.isDisabled()).toBe(true);
