@@ -79,8 +79,13 @@ function newestMtime(dirs) {
 
 function build({ web = true } = {}) {
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-  console.log('[plenum] compiling the server ...');
-  mustRun(bin('tsc'), ['-p', 'tsconfig.build.json']);
+  // A second start skips the compiler when nothing changed since the last build (tsc is incremental anyway).
+  const buildInfo = path.join(root, 'dist', '.tsbuildinfo');
+  const compiled = fs.existsSync(buildInfo) ? fs.statSync(buildInfo).mtimeMs : 0;
+  if (newestMtime(['api', 'workers', 'test/bench', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json']) > compiled) {
+    console.log('[plenum] compiling the server ...');
+    mustRun(bin('tsc'), ['-p', 'tsconfig.build.json']);
+  }
   if (!web) return;
   const index = path.join(root, 'dist-web', 'index.html');
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
