@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtAuthGuard } from './common/auth/auth.guard';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { OriginMiddleware } from './common/http/origin.middleware';
+import { RateLimitModule } from './common/http/rate-limit.module';
 import { TenancyModule } from './common/tenancy/tenancy.module';
 import { RequestLogMiddleware } from './common/http/request-log.middleware';
 import { ConfigModule } from './config/config.module';
@@ -18,7 +19,7 @@ import { TenantModule } from './modules/tenant/tenant.module';
 
 @Module({
   imports: [
-    ConfigModule, DatabaseModule, RedisModule, OutboxModule, QueueModule, QueueBoardModule, RealtimeModule, TenancyModule,
+    ConfigModule, DatabaseModule, RedisModule, RateLimitModule, OutboxModule, QueueModule, QueueBoardModule, RealtimeModule, TenancyModule,
     HealthModule, AuthModule, TenantModule,
   ],
   providers: [

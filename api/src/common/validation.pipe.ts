@@ -1,6 +1,6 @@
 // The global validation pipe: whitelist + forbidNonWhitelisted, German messages from the DTO decorators,
 // one VALIDATION_FAILED error with a detail per field.
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe, ValidationPipeOptions } from '@nestjs/common';
 import { Errors, FieldError } from './domain.exception';
 
 const UNKNOWN_FIELD = 'Dieses Feld ist nicht erlaubt.';
@@ -17,12 +17,14 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   });
 }
 
-export function createValidationPipe(): ValidationPipe {
+/** `overrides` for the rare route that must differ (e.g. a public form that drops unknown fields). */
+export function createValidationPipe(overrides: ValidationPipeOptions = {}): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => Errors.validation(flatten(errors)),
+    ...overrides,
   });
 }

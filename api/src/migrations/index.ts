@@ -1,5 +1,6 @@
 // Every migration class, in order. Listed explicitly (no globs) so that the build and tests agree.
 import { InitialSchema1795384496996 } from './1795384496996-initial-schema';
 import { TenancyCore1795385265073 } from './1795385265073-tenancy-core';
+import { AdminElections1795388200251 } from './1795388200251-admin-elections';
 
-export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073];
+export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251];

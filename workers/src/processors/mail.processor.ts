@@ -12,6 +12,10 @@ import { Tenant } from '../../../api/src/modules/tenant/entities/tenant.entity';
 import { MailerService } from '../mailer.service';
 import { registrationRepeatedMail, resetPasswordMail, verifyAccountMail } from '../templates/auth-mails';
 import { invitationMail } from '../templates/tenant-mails';
+import { electionConfirmationMail } from '../templates/election-mails';
+import { ElectionPerson } from '../../../api/src/modules/tenant/election/election-person.entity';
+import { ElectionRegistration } from '../../../api/src/modules/tenant/election/election.entity';
+import { ELECTION_ROLE_LABELS, ELECTION_ROLES } from '../../../api/src/modules/tenant/election/election.roles';
 
 type Handler<E extends DomainEventType> = (data: JobData<E>) => Promise<void>;
 
@@ -35,6 +39,7 @@ export class MailProcessor extends WorkerHost {
       await this.mailer.sendOnce(`${data.eventId}:${user.mail}`, user.mail, 'reset-password', resetPasswordMail(user, url));
     },
     'tenant.invitation-created': (data) => this.invitationMail(data.eventId, data.tenantId, data.invitationId),
+    'tenant.election-registered': (data) => this.electionConfirmation(data.eventId, data.registrationId),
   };
 
   constructor(
@@ -78,6 +83,29 @@ export class MailProcessor extends WorkerHost {
       registerUrl: `${base}/auth?mode=register`,
     });
     await this.mailer.sendOnce(`${eventId}:${invitation.mail}`, invitation.mail, 'tenant-invitation', content);
+  }
+
+  /** One mail per address (a person named twice gets one mail listing both offices); replaced meanwhile: none. */
+  private async electionConfirmation(eventId: string, registrationId: string) {
+    const registration = await this.dataSource.getRepository(ElectionRegistration).findOneBy({ _id: registrationId });
+    if (!registration) return;
+    const school = await this.dataSource.getRepository(Tenant).findOneBy({ _id: registration.schoolTenantId });
+    const people = (await this.dataSource.getRepository(ElectionPerson).findBy({ registrationId }))
+      .sort((a, b) => ELECTION_ROLES.indexOf(a.role) - ELECTION_ROLES.indexOf(b.role) || a.position - b.position);
+    const summary = people.map((p) => ({ roleLabel: ELECTION_ROLE_LABELS[p.role], name: `${p.firstName} ${p.lastName}` }));
+    const byMail = new Map<string, ElectionPerson[]>();
+    for (const p of people) byMail.set(p.mail, [...(byMail.get(p.mail) ?? []), p]);
+    for (const [mail, own] of byMail) {
+      const content = electionConfirmationMail({
+        firstName: own[0].firstName,
+        schoolName: school?.name ?? '',
+        schoolYear: registration.schoolYear,
+        roles: own.map((p) => ELECTION_ROLE_LABELS[p.role]),
+        electionDate: registration.electionDate,
+        people: summary,
+      });
+      await this.mailer.sendOnce(`${eventId}:${mail}`, mail, 'election-registered', content);
+    }
   }
 
   private user(id: string) {

@@ -1,6 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AuditReason = 'NOT_MEMBER' | 'LEVEL';
+/** NOT_MEMBER/LEVEL: staff acting inside a tenant; ADMIN: an administrative action (see `action`). */
+export type AuditDetail = { [key: string]: string | number | boolean | null };
+
+export type AuditReason = 'NOT_MEMBER' | 'LEVEL' | 'ADMIN';
 
 /**
  * Every time platform staff use their platform role inside a tenant (support, abuse handling) instead of
@@ -9,7 +12,8 @@ export type AuditReason = 'NOT_MEMBER' | 'LEVEL';
 @Entity('audit_log')
 @Index('idx_audit_log_tenant_created', ['tenantId', 'createdAt'])
 @Index('idx_audit_log_user_created', ['userId', 'createdAt'])
-@Check('chk_audit_log_reason', `"reason" IN ('NOT_MEMBER', 'LEVEL')`)
+@Check('chk_audit_log_reason', `"reason" IN ('NOT_MEMBER', 'LEVEL', 'ADMIN')`)
+@Index('idx_audit_log_created', ['createdAt'])
 export class AuditLog {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
@@ -39,4 +43,19 @@ export class AuditLog {
 
   @Column({ type: 'varchar', length: 300 })
   route: string;
+
+  /** For reason ADMIN: what was done, e.g. 'tenant.delete', 'election.validate'. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  action?: string | null;
+
+  /** For reason ADMIN: the domain and the object acted on (kept as plain ids; the object may be gone). */
+  @Column({ type: 'uuid', nullable: true })
+  domainId?: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  targetId?: string | null;
+
+  /** A short, human-readable summary (names at the time of the action). */
+  @Column({ type: 'jsonb', nullable: true })
+  detail?: AuditDetail | null;
 }

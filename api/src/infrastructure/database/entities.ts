@@ -11,11 +11,15 @@ import { Invitation } from '../../modules/tenant/entities/invitation.entity';
 import { Membership } from '../../modules/tenant/entities/membership.entity';
 import { NotificationSeen } from '../../modules/tenant/entities/notification-seen.entity';
 import { Tenant } from '../../modules/tenant/entities/tenant.entity';
+import { DelegateExport } from '../../modules/tenant/election/delegate-export.entity';
+import { ElectionPerson } from '../../modules/tenant/election/election-person.entity';
+import { ElectionRegistration } from '../../modules/tenant/election/election.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { OutboxEntry } from '../outbox/outbox.entity';
 
 export const ENTITIES = [
   User, AuthSession, RefreshToken, UserToken,
   Domain, DomainAdministrator, Tenant, Membership, Invitation, GroupNotification, NotificationSeen, AuditLog,
+  ElectionRegistration, ElectionPerson, DelegateExport,
   OutboxEntry, MailDelivery,
 ];

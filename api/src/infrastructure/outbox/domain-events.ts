@@ -17,6 +17,10 @@ export interface DomainEventPayloads {
   'tenant.notification-created': { tenantId: string; notificationId: string };
   /** Name, public flag, integrations or iCal switch changed; members' sidebars follow. */
   'tenant.settings-changed': { tenantId: string };
+  /** A school sent its election registration: confirm it to every address on it. */
+  'tenant.election-registered': { registrationId: string };
+  /** A domain administrator asked for a delegate list (PDF or CSV); the pdf worker renders it. */
+  'tenant.delegate-export-requested': { exportId: string };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -32,6 +36,8 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'tenant.membership-changed': [QueueName.NOTIFY],
   'tenant.notification-created': [QueueName.NOTIFY],
   'tenant.settings-changed': [QueueName.NOTIFY],
+  'tenant.election-registered': [QueueName.MAIL],
+  'tenant.delegate-export-requested': [QueueName.PDF],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

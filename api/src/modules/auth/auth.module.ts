@@ -3,7 +3,6 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ConfigService } from '../../config/config';
 import { JwtStrategy } from '../../common/auth/jwt.strategy';
-import { RateLimitGuard, RateLimitService } from '../../common/http/rate-limit';
 import { TenantModule } from '../tenant/tenant.module';
 import { AuthPublicController } from './auth-public.controller';
 import { AuthService } from './auth.service';
@@ -28,7 +27,7 @@ import { UserRepository } from './user.repository';
   providers: [
     AuthService, SessionService, UserDirectoryService, PasswordHasher,
     UserRepository, SessionRepository, UserTokenRepository,
-    JwtStrategy, RateLimitService, RateLimitGuard,
+    JwtStrategy,
   ],
   exports: [UserRepository, PasswordHasher, JwtModule],
 })

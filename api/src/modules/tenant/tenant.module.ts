@@ -1,4 +1,19 @@
 import { Module } from '@nestjs/common';
+import { AdminAuditService } from './admin/admin-audit.service';
+import { AdminRepository } from './admin/admin.repository';
+import { DomainAdminController } from './admin/domain-admin.controller';
+import { DomainAdminGuard } from './admin/domain-admin.guard';
+import { DomainAdminService } from './admin/domain-admin.service';
+import { GroupImportService } from './admin/group-import.service';
+import { PlatformAdminController } from './admin/platform-admin.controller';
+import { PlatformAdminService } from './admin/platform-admin.service';
+import { DelegateExportController } from './election/delegate-export.controller';
+import { DelegateExportService } from './election/delegate-export.service';
+import { ElectionAdminController } from './election/election-admin.controller';
+import { ElectionAdminService } from './election/election-admin.service';
+import { ElectionPublicController } from './election/election-public.controller';
+import { ElectionRepository } from './election/election.repository';
+import { ElectionService } from './election/election.service';
 import { TenantGroupController } from './controllers/tenant-group.controller';
 import { TenantInvitationController } from './controllers/tenant-invitation.controller';
 import { MemberAdminController, TenantMemberController } from './controllers/tenant-member.controller';
@@ -25,11 +40,14 @@ import { UserGroupsService } from './services/user-groups.service';
   controllers: [
     TenantUserController, TenantPublicController, TenantGroupController,
     TenantMemberController, MemberAdminController, TenantInvitationController, TenantNotificationController,
+    PlatformAdminController, DomainAdminController, ElectionPublicController, ElectionAdminController, DelegateExportController,
   ],
   providers: [
     TenantRepository, DomainRepository, MembershipRepository, InvitationRepository, NotificationRepository, AccountRepository,
     MembershipDirectory, UserGroupsService, MemberAdminService, InvitationService, NotificationService,
     TenantSettingsService, DiscoveryService, DashboardRegistry, DashboardService,
+    AdminRepository, AdminAuditService, PlatformAdminService, DomainAdminService, GroupImportService, DomainAdminGuard,
+    ElectionRepository, ElectionService, ElectionAdminService, DelegateExportService,
   ],
   // Later modules register their dashboard sections with DashboardRegistry.
   exports: [MembershipDirectory, DashboardRegistry],

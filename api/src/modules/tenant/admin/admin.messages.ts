@@ -1,0 +1,21 @@
+// German sentences of the administration areas (platform and domain administration).
+export const ADMIN_MESSAGES = {
+  domainHasTenants: 'Der Verband kann nicht gelöscht werden, solange ihm noch Gruppen angehören. Lösche oder verschiebe zuerst seine Gruppen.',
+  domainNameTaken: 'Einen Verband mit diesem Namen gibt es bereits.',
+  domainRequired: 'Bitte wähle einen Verband aus.',
+  tenantNameTaken: 'In diesem Verband gibt es bereits eine Gruppe mit diesem Namen.',
+  tenantDeleted: 'Die Gruppe wurde gelöscht.',
+  domainDeleted: 'Der Verband wurde gelöscht.',
+  administratorRemoved: 'Die Person verwaltet den Verband nicht mehr.',
+  accountMissing: 'Es gibt kein bestätigtes Konto mit dieser E-Mail-Adresse.',
+  alreadyAdministrator: 'Diese Person verwaltet den Verband bereits.',
+  mailOrUserRequired: 'Bitte gib eine E-Mail-Adresse oder eine Nutzerkennung an.',
+  svTypeOnly: 'Hier können nur Schulen (SV) und Netzwerke angelegt werden.',
+  fileRequired: 'Bitte wähle eine CSV-Datei aus.',
+  fileNotCsv: 'Die Datei ist keine lesbare CSV-Datei.',
+  nameColumnMissing: "Die CSV-Datei braucht eine Spalte 'name'.",
+  importNameEmpty: 'In dieser Zeile fehlt der Name.',
+  importNameTooLong: 'Der Name ist zu lang (höchstens 200 Zeichen).',
+  importExists: 'Eine Gruppe mit diesem Namen gibt es in diesem Verband bereits.',
+  importDuplicate: 'Dieser Name kommt in der Datei mehrfach vor.',
+} as const;

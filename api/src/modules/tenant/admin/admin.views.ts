@@ -1,0 +1,63 @@
+// Response shapes of the administration areas.
+import { TENANT_TYPE_LABELS, tenantLevelLabel } from '#shared/levels';
+import type { User } from '../../auth/entities/user.entity';
+import type { Domain } from '../entities/domain.entity';
+import type { Membership } from '../entities/membership.entity';
+import type { AdminTenantRow } from './admin.repository';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function adminTenantView({ tenant, domain, memberCount }: AdminTenantRow) {
+  return {
+    _id: tenant._id,
+    name: tenant.name,
+    title: tenant.name,
+    type: tenant.type,
+    typeLabel: TENANT_TYPE_LABELS[tenant.type] ?? tenant.type,
+    isPublic: tenant.isPublic,
+    domain,
+    integrations: { ...tenant.integrations },
+    icalEnabled: tenant.icalEnabled,
+    shortcode: tenant.shortcode,
+    memberCount,
+    createdAt: iso(tenant.createdAt),
+    updatedAt: iso(tenant.updatedAt),
+  };
+}
+
+export function adminMemberView(m: Membership & { user: User }, type: AdminTenantRow['tenant']['type']) {
+  return {
+    _id: m._id,
+    userId: m.userId,
+    tenantId: m.tenantId,
+    contact: { first_name: m.user.firstName, last_name: m.user.lastName },
+    mail: m.user.mail,
+    level: m.level,
+    levelLabel: tenantLevelLabel(type, m.level),
+    joinedAt: iso(m.joinedAt),
+    createdAt: iso(m.createdAt),
+    updatedAt: iso(m.updatedAt),
+  };
+}
+
+export function adminDomainView(domain: Domain, counts: { tenantCount?: number; administratorCount?: number } = {}) {
+  return {
+    _id: domain._id,
+    name: domain.name,
+    description: domain.description,
+    ...counts,
+    createdAt: iso(domain.createdAt),
+    updatedAt: iso(domain.updatedAt),
+  };
+}
+
+export function administratorView(a: { _id: string; domainId: string; createdAt: Date; user: User }) {
+  return {
+    _id: a._id,
+    domainId: a.domainId,
+    userId: a.user._id,
+    mail: a.user.mail,
+    contact: { first_name: a.user.firstName, last_name: a.user.lastName },
+    createdAt: iso(a.createdAt),
+  };
+}

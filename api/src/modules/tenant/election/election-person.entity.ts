@@ -1,0 +1,32 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import type { ElectionRole } from './election.roles';
+
+/** One elected person of a registration, in one role (liaison teachers may be two: position 1 and 2). */
+@Entity('election_person')
+@Index('uq_election_person_role', ['registrationId', 'role', 'position'], { unique: true })
+@Index('idx_election_person_mail', ['mail'])
+export class ElectionPerson extends BaseEntity {
+  @Column({ type: 'uuid' })
+  registrationId: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  role: ElectionRole;
+
+  @Column({ type: 'smallint', default: 1 })
+  position: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  /** Lower-cased, as invitations and accounts store addresses. */
+  @Column({ type: 'varchar', length: 254 })
+  mail: string;
+
+  /** The pupil's class; null for teachers. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  className: string | null;
+}

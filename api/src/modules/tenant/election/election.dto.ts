@@ -1,0 +1,129 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize, ArrayMinSize, Equals, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID,
+  Matches, Max, MaxLength, Min, ValidateNested,
+} from 'class-validator';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH } from '#shared/validation';
+import { trim } from '../dto/common.dto';
+import { ELECTION_TYPES } from './election.entity';
+import type { ElectionType } from './election.entity';
+import { ELECTION_MESSAGES as M } from './election.messages';
+
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const DATE_ONLY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Decorators run bottom-up; the first failing rule is the one reported. */
+function Text(required: string, max = NAME_MAX_LENGTH) {
+  return (target: object, key: string) => {
+    ApiProperty({ maxLength: max })(target, key);
+    MaxLength(max, { message: MESSAGES.tooLong(max) })(target, key);
+    IsNotEmpty({ message: required })(target, key);
+    IsString({ message: required })(target, key);
+    Transform(trim)(target, key);
+  };
+}
+
+function DateOnly(required: string) {
+  return (target: object, key: string) => {
+    ApiProperty({ example: '2026-09-15', description: 'Datum (JJJJ-MM-TT)' })(target, key);
+    Matches(DATE_ONLY, { message: required })(target, key);
+    IsString({ message: required })(target, key);
+  };
+}
+
+function Nested(cls: () => new () => object) {
+  return (target: object, key: string) => {
+    ApiProperty({ type: cls() })(target, key);
+    ValidateNested()(target, key);
+    Type(cls)(target, key);
+    IsObject({ message: M.personRequired })(target, key);
+    IsDefined({ message: M.personRequired })(target, key);
+  };
+}
+
+export class ElectionTeacherDto {
+  @Text(M.firstNameRequired) firstName: string;
+  @Text(M.lastNameRequired) lastName: string;
+
+  @ApiProperty({ example: 'k.lehrer@example.org' })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
+  @IsString({ message: MESSAGES.emailInvalid })
+  @Transform(lower)
+  mail: string;
+}
+
+export class ElectionPupilDto extends ElectionTeacherDto {
+  @Text(M.classRequired, 20) className: string;
+}
+
+/** The people of the form, keyed by their office (SPEC 3 "Election registration"). */
+export class ElectionPeopleDto {
+  @Nested(() => ElectionPupilDto) SCHOOL_SPEAKER: ElectionPupilDto;
+  @Nested(() => ElectionPupilDto) DEPUTY_SPEAKER_1: ElectionPupilDto;
+  @Nested(() => ElectionPupilDto) DEPUTY_SPEAKER_2: ElectionPupilDto;
+  @Nested(() => ElectionPupilDto) DELEGATE_1: ElectionPupilDto;
+  @Nested(() => ElectionPupilDto) DELEGATE_2: ElectionPupilDto;
+  @Nested(() => ElectionPupilDto) DEPUTY_DELEGATE_1: ElectionPupilDto;
+  @Nested(() => ElectionPupilDto) DEPUTY_DELEGATE_2: ElectionPupilDto;
+
+  @ApiProperty({ type: [ElectionTeacherDto], minItems: 1, maxItems: 2 })
+  @ValidateNested({ each: true })
+  @Type(() => ElectionTeacherDto)
+  @ArrayMaxSize(2, { message: M.teachersRequired })
+  @ArrayMinSize(1, { message: M.teachersRequired })
+  @IsArray({ message: M.teachersRequired })
+  LIAISON_TEACHER: ElectionTeacherDto[];
+}
+
+export class CreateElectionDto {
+  @ApiProperty({ format: 'uuid', description: 'Stadt oder Kreis (Verband)' })
+  @IsUUID(undefined, { message: M.domainRequired })
+  domainId: string;
+
+  @ApiProperty({ format: 'uuid', description: 'Die Schule: eine SV-Gruppe dieses Verbands' })
+  @IsUUID(undefined, { message: M.schoolRequired })
+  schoolTenantId: string;
+
+  @ApiProperty({ example: '2026/27' })
+  @Matches(/^\d{4}\/\d{2}$/, { message: M.schoolYearInvalid })
+  @IsString({ message: M.schoolYearInvalid })
+  @Transform(trim)
+  schoolYear: string;
+
+  @ApiProperty({ enum: ELECTION_TYPES })
+  @IsIn(ELECTION_TYPES, { message: M.electionTypeRequired })
+  electionType: ElectionType;
+
+  @DateOnly(M.electionDateRequired) electionDate: string;
+  @DateOnly(M.assemblyDateRequired) assemblyDate: string;
+
+  @Text(M.leaderFirstNameRequired) leaderFirstName: string;
+  @Text(M.leaderLastNameRequired) leaderLastName: string;
+
+  @ApiProperty() @IsBoolean({ message: M.checkboxRequired }) minutesToPrincipal: boolean;
+  @ApiProperty() @IsBoolean({ message: M.checkboxRequired }) minutesKeptByCouncil: boolean;
+
+  @ApiProperty({ enum: [true] })
+  @Equals(true, { message: M.truthRequired })
+  truthConfirmed: boolean;
+
+  @Nested(() => ElectionPeopleDto) people: ElectionPeopleDto;
+}
+
+export class ElectionYearQueryDto {
+  @ApiPropertyOptional({ description: 'Schuljahr, das in diesem Jahr beginnt (Standard: das laufende, August bis Juli)', example: 2026 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(2100, { message: M.yearInvalid })
+  @Min(2000, { message: M.yearInvalid })
+  @IsInt({ message: M.yearInvalid })
+  year?: number;
+}
+
+export class ExportQueryDto extends ElectionYearQueryDto {
+  @ApiProperty({ enum: ['pdf', 'csv'] })
+  @IsIn(['pdf', 'csv'], { message: M.formatInvalid })
+  format: 'pdf' | 'csv';
+}

@@ -1,0 +1,64 @@
+// The offices a school reports and what each becomes once the election is validated. Pure, unit-tested.
+import { SsrLevel, SvLevel } from '#shared/levels';
+
+export const PUPIL_ROLES = [
+  'SCHOOL_SPEAKER', 'DEPUTY_SPEAKER_1', 'DEPUTY_SPEAKER_2',
+  'DELEGATE_1', 'DELEGATE_2', 'DEPUTY_DELEGATE_1', 'DEPUTY_DELEGATE_2',
+] as const;
+export const ELECTION_ROLES = [...PUPIL_ROLES, 'LIAISON_TEACHER'] as const;
+export type PupilRole = (typeof PUPIL_ROLES)[number];
+export type ElectionRole = (typeof ELECTION_ROLES)[number];
+
+export const ELECTION_ROLE_LABELS: Record<ElectionRole, string> = {
+  SCHOOL_SPEAKER: 'Schulsprecher*in',
+  DEPUTY_SPEAKER_1: '1. stellv. Schulsprecher*in',
+  DEPUTY_SPEAKER_2: '2. stellv. Schulsprecher*in',
+  DELEGATE_1: '1. Delegierte*r zum Stadtschülerrat',
+  DELEGATE_2: '2. Delegierte*r zum Stadtschülerrat',
+  DEPUTY_DELEGATE_1: '1. stellv. Delegierte*r',
+  DEPUTY_DELEGATE_2: '2. stellv. Delegierte*r',
+  LIAISON_TEACHER: 'Verbindungslehrer*in',
+};
+
+/** Domain user kinds (SPEC 3): delegates sit in the city council, the others hold offices at their school. */
+export type DomainUserKind = 'DELEGATE' | 'SCHOOL';
+
+export function userKindOf(role: ElectionRole): DomainUserKind {
+  return isDelegateRole(role) ? 'DELEGATE' : 'SCHOOL';
+}
+
+export function isDelegateRole(role: ElectionRole): boolean {
+  return role.startsWith('DELEGATE_') || role.startsWith('DEPUTY_DELEGATE_');
+}
+
+/** Where validation invites a person: into the school's SV group or the domain's SSR group, at which level. */
+export function invitationTarget(role: ElectionRole): { group: 'SCHOOL' | 'SSR'; level: number } {
+  if (role === 'SCHOOL_SPEAKER') return { group: 'SCHOOL', level: SvLevel.SV_ADMIN };
+  if (role === 'DEPUTY_SPEAKER_1' || role === 'DEPUTY_SPEAKER_2') return { group: 'SCHOOL', level: SvLevel.SV_BOARD };
+  if (role === 'LIAISON_TEACHER') return { group: 'SCHOOL', level: SvLevel.SV_TEACHER };
+  return { group: 'SSR', level: SsrLevel.SSR_MEMBER };
+}
+
+/**
+ * School years run from August to July (Europe/Berlin). '2026/27' starts in 2026; the second part must
+ * be the following year.
+ */
+export function parseSchoolYear(value: string): number | null {
+  const m = /^(\d{4})\/(\d{2})$/.exec(value);
+  if (!m) return null;
+  const start = Number(m[1]);
+  if (start < 2000 || start > 2100) return null;
+  return (start + 1) % 100 === Number(m[2]) ? start : null;
+}
+
+export function formatSchoolYear(start: number): string {
+  return `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The school year running at `now` in Berlin: from August on it is this year's, before that last year's. */
+export function currentSchoolYearStart(now = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === 'year')!.value);
+  const month = Number(parts.find((p) => p.type === 'month')!.value);
+  return month >= 8 ? year : year - 1;
+}

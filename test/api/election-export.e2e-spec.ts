@@ -1,0 +1,117 @@
+// Delegate list per legislative period: POST .../election/delegates/export?year&format, GET .../export/{id}
+// (state, progress) and GET .../export/{id}/file (only for that domain's administrators).
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { SvLevel, TenantType } from '#shared/levels';
+import { createTestApp, TestApp } from '../helpers/app';
+import { createDomain, createTenant, createUser, loginAs, makeDomainAdmin, memberSession } from '../helpers/factories';
+import { electionBody } from '../helpers/election';
+import { eventually, NOT_FOUND, validationError } from '../helpers/tenancy';
+
+const run = promisify(execFile);
+
+// Collects the raw bytes of a download (supertest would otherwise parse or decode it).
+const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+
+describe('tenant: delegate list export', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function validatedDomain() {
+    const domain = await createDomain(t.dataSource);
+    await createTenant(t.dataSource, { domainId: domain._id, type: TenantType.SSR });
+    const admin = await createUser(t.dataSource);
+    await makeDomainAdmin(t.dataSource, domain._id, admin._id);
+    const client = await loginAs(t, admin);
+    const schools = [await createTenant(t.dataSource, { domainId: domain._id, name: 'Bertha-von-Suttner-Schule' }), await createTenant(t.dataSource, { domainId: domain._id, name: 'Ännchen-Gymnasium' })];
+    const bodies = [];
+    for (const school of schools) {
+      const body = electionBody(domain._id, school._id);
+      const res = await t.client().post('/api/tenant/public/election').send(body);
+      expect((await client.post(`/api/tenant/admin/domain/${domain._id}/election/${res.body._id}`)).status).toBe(200);
+      bodies.push(body);
+    }
+    return { domain, client, bodies };
+  }
+
+  async function finished(client: Awaited<ReturnType<typeof loginAs>>, domainId: string, format: string) {
+    const start = await client.post(`/api/tenant/admin/domain/${domainId}/election/delegates/export`).query({ year: 2026, format });
+    expect(start.status).toBe(202);
+    expect(start.body).toMatchObject({ state: 'PENDING', progress: 0, format, schoolYear: '2026/27' });
+    const status = await eventually(
+      () => client.get(`/api/tenant/admin/domain/${domainId}/election/delegates/export/${start.body._id}`),
+      (r) => r.body.state === 'DONE',
+      20000,
+    );
+    expect(status.body).toMatchObject({ state: 'DONE', progress: 100, fileName: `Delegiertenliste_2026-27.${format}` });
+    return start.body._id as string;
+  }
+
+  it('renders a PDF whose text names every delegate and deputy delegate per school', async () => {
+    const { domain, client, bodies } = await validatedDomain();
+    const id = await finished(client, domain._id, 'pdf');
+    const file = await client.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}/file`).buffer(true).parse(binary);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('Delegiertenliste_2026-27.pdf');
+    const dir = await mkdtemp(join(tmpdir(), 'plenum-pdf-'));
+    await writeFile(join(dir, 'list.pdf'), file.body as Buffer);
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', join(dir, 'list.pdf'), '-']);
+    expect(stdout).toContain('Delegiertenliste 2026/27');
+    expect(stdout).toContain('Ännchen-Gymnasium');
+    expect(stdout).toContain('Bertha-von-Suttner-Schule');
+    for (const body of bodies) {
+      for (const p of [body.people.DELEGATE_1, body.people.DELEGATE_2, body.people.DEPUTY_DELEGATE_1, body.people.DEPUTY_DELEGATE_2]) {
+        expect(stdout).toContain(p.mail);
+      }
+    }
+    expect(stdout).toContain('Jürgen Größer');
+    expect(stdout).toContain('Özlem Äpfelbaum');
+    expect(stdout).not.toContain('Sören');
+  });
+
+  it('renders a CSV with one line per delegate', async () => {
+    const { domain, client, bodies } = await validatedDomain();
+    const id = await finished(client, domain._id, 'csv');
+    const file = await client.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}/file`).buffer(true).parse(binary);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const text = (file.body as Buffer).toString('utf8');
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Schule;Funktion;Vorname;Nachname;Klasse;E-Mail');
+    expect(lines).toHaveLength(1 + 8);
+    expect(lines[1]).toBe(`Ännchen-Gymnasium;1. Delegierte*r zum Stadtschülerrat;Jürgen;Größer;11;${bodies[1].people.DELEGATE_1.mail}`);
+  });
+
+  it('refuses bad input and every other domain\'s administrator or a group admin', async () => {
+    const { domain, client } = await validatedDomain();
+    expect((await client.post(`/api/tenant/admin/domain/${domain._id}/election/delegates/export`).query({ format: 'docx' })).body).toMatchObject(
+      validationError('format', "Bitte wähle das Format 'pdf' oder 'csv'."),
+    );
+    const id = await finished(client, domain._id, 'csv');
+    const other = await createDomain(t.dataSource);
+    const stranger = await createUser(t.dataSource);
+    await makeDomainAdmin(t.dataSource, other._id, stranger._id);
+    const s = await loginAs(t, stranger);
+    const group = await memberSession(t, { level: SvLevel.SV_ADMIN });
+    for (const c of [s, group.client]) {
+      expect((await c.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}/file`)).body).toEqual(NOT_FOUND);
+      expect((await c.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}`)).body).toEqual(NOT_FOUND);
+      expect((await c.post(`/api/tenant/admin/domain/${domain._id}/election/delegates/export`).query({ format: 'pdf' })).body).toEqual(NOT_FOUND);
+    }
+    // Through the stranger's own domain path the export does not exist either.
+    expect((await s.get(`/api/tenant/admin/domain/${other._id}/election/delegates/export/${id}/file`)).body).toEqual(NOT_FOUND);
+  });
+});
