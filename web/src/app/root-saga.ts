@@ -1,8 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, spawn } from 'redux-saga/effects';
+import { all, call, spawn, take } from 'redux-saga/effects';
 import { log } from '../lib/log';
 import { preferencesSaga } from './preferences';
 import { sessionSaga } from './session/session-saga';
+import { sessionReady } from './session/session-slice';
 
 // Each long-lived flow runs on its own: a crash in one is logged and that flow starts again, the others
 // keep running.
@@ -19,6 +20,16 @@ function keepAlive(saga: () => SagaIterator) {
   });
 }
 
+/**
+ * The group flows (unseen-count polling, cache refresh on socket events) only matter after login, so
+ * their code loads with the first session instead of weighing on the login screen.
+ */
+function* groupFlows(): SagaIterator {
+  yield take(sessionReady.type);
+  const module: typeof import('../features/tenant/sagas') = yield call(() => import('../features/tenant/sagas'));
+  yield call(module.tenantSaga, { sessionIsReady: true });
+}
+
 export function* rootSaga(): SagaIterator {
-  yield all([keepAlive(sessionSaga), keepAlive(preferencesSaga)]);
+  yield all([keepAlive(sessionSaga), keepAlive(preferencesSaga), keepAlive(groupFlows)]);
 }

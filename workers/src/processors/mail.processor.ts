@@ -30,7 +30,7 @@ export class MailProcessor extends WorkerHost {
       const user = await this.user(data.userId);
       if (!user) return;
       const base = this.config.get('publicUrl');
-      await this.mailer.sendOnce(`${data.eventId}:${user.mail}`, user.mail, 'registration-repeated', registrationRepeatedMail(user, `${base}/auth`, `${base}/auth?mode=reset`));
+      await this.mailer.sendOnce(`${data.eventId}:${user.mail}`, user.mail, 'registration-repeated', registrationRepeatedMail(user, `${base}/auth`, `${base}/auth/reset`));
     },
     'auth.password-reset-requested': async (data) => {
       const user = await this.user(data.userId);
@@ -80,7 +80,7 @@ export class MailProcessor extends WorkerHost {
       inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
       hasAccount: !!account,
       invitationsUrl: `${base}/user/invitations`,
-      registerUrl: `${base}/auth?mode=register`,
+      registerUrl: `${base}/auth/register`,
     });
     await this.mailer.sendOnce(`${eventId}:${invitation.mail}`, invitation.mail, 'tenant-invitation', content);
   }

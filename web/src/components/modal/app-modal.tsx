@@ -24,11 +24,13 @@ export interface AppModalProps {
   onConfirm?: () => void;
   confirmLoading?: boolean;
   confirmDisabled?: boolean;
+  /** Replaces 'Speichern' / 'Löschen' when the action is neither (e.g. 'Gruppe verlassen'). */
+  confirmText?: ReactNode;
   width?: number;
 }
 
 function footerFor(props: AppModalProps): ReactNode[] {
-  const { variant = 'DEFAULT', onClose, onConfirm, confirmLoading, confirmDisabled } = props;
+  const { variant = 'DEFAULT', onClose, onConfirm, confirmLoading, confirmDisabled, confirmText } = props;
   if (variant === 'ALERT') {
     return [
       <Button key="close" type="primary" onClick={onClose}>
@@ -50,7 +52,7 @@ function footerFor(props: AppModalProps): ReactNode[] {
       disabled={confirmDisabled}
       onClick={onConfirm}
     >
-      {variant === 'CONFIRM' ? MODAL_TEXT.delete : MODAL_TEXT.save}
+      {confirmText ?? (variant === 'CONFIRM' ? MODAL_TEXT.delete : MODAL_TEXT.save)}
     </Button>
   );
   return [cancel, confirm];

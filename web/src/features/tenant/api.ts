@@ -1,13 +1,121 @@
 import type { Page } from '#shared/auth-data';
+import type { Integration, Integrations } from '#shared/integrations';
+import type { TenantType } from '#shared/levels';
 import { api } from '../../api/api';
+
+// Shapes of the tenant module's answers (api/src/modules/tenant/dto/views.dto.ts).
+export interface Ref {
+  _id: string;
+  name: string;
+}
+
+export interface TenantRef extends Ref {
+  type: TenantType;
+  typeLabel: string;
+}
+
+export interface Person {
+  _id: string;
+  contact: { first_name: string; last_name: string };
+}
+
+export interface PublicTenant extends TenantRef {
+  domain: Ref | null;
+  memberCount: number;
+}
+
+export interface TenantSettings extends PublicTenant {
+  isPublic: boolean;
+  integrations: Integrations;
+  icalEnabled: boolean;
+  shortcode: string;
+  permissionLevel: number;
+  levelLabel: string;
+}
+
+export interface Member {
+  _id: string;
+  userId: string;
+  tenantId: string;
+  contact: { first_name: string; last_name: string };
+  mail?: string;
+  level: number;
+  levelLabel: string;
+  joinedAt: string;
+}
 
 export interface Invitation {
   _id: string;
-  tenantId?: string;
-  tenantName?: string;
-  invitedAt?: string;
-  invitedAs?: number;
+  tenantId: string;
+  tenant?: TenantRef;
+  mail: string;
+  level: number;
+  levelLabel: string;
+  state: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+  invitedAt: string;
+  invitedBy: Person | null;
 }
+
+export interface GroupNotification {
+  _id: string;
+  tenantId: string;
+  tenant: Ref;
+  content: string;
+  type: 'INFO';
+  seen: boolean;
+  author: Person | null;
+  creationDate: string;
+}
+
+export type NotificationPage = Page<GroupNotification> & { unseenCount: number };
+
+export type DashboardStatus = 'ok' | 'disabled' | 'error';
+
+export interface DashboardSection {
+  integration: Integration | null;
+  status: DashboardStatus;
+  items: Record<string, unknown>[];
+}
+
+export interface Dashboard {
+  tenant: TenantRef;
+  memberCount: number;
+  permissionLevel: number;
+  sections: Record<string, DashboardSection>;
+}
+
+export interface PageArgs {
+  page?: number;
+  pageSize?: number;
+  text?: string;
+}
+
+export interface PublicTenantArgs extends PageArgs {
+  type?: TenantType;
+  domainId?: string;
+}
+
+export interface TenantUpdate {
+  name?: string;
+  isPublic?: boolean;
+  icalEnabled?: boolean;
+  integrations?: Partial<Integrations>;
+}
+
+type Tag = { type: 'Invitation' | 'Tenant' | 'Member' | 'Notification'; id: string };
+
+/** One tag per item plus the LIST tag (CONVENTIONS 11). */
+function listTags<T extends { _id: string }>(type: Tag['type'], items: T[] | undefined, list = 'LIST'): Tag[] {
+  return [...(items ?? []).map((item) => ({ type, id: item._id })), { type, id: list }];
+}
+
+const clean = (args: object) =>
+  Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
+
+/** Tag ids of one group's lists, so that a change in one group leaves the other groups' caches alone. */
+export const groupList = (tenantId: string) => `LIST-${tenantId}`;
+export const MY_NOTIFICATIONS = 'MINE';
+export const MY_GROUPS = 'MINE';
 
 export const tenantApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,12 +123,122 @@ export const tenantApi = api.injectEndpoints({
     myInvitations: build.query<Page<Invitation>, void>({
       query: () => 'tenant/user/invitation',
       extraOptions: { silent: true },
-      providesTags: (result) => [
-        ...(result?.items ?? []).map((item) => ({ type: 'Invitation' as const, id: item._id })),
-        { type: 'Invitation' as const, id: 'LIST' },
+      providesTags: (result) => listTags('Invitation', result?.items),
+    }),
+    acceptInvitation: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `tenant/user/invitation/${id}`, method: 'PUT' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Invitation', id }, { type: 'Invitation', id: 'LIST' }],
+    }),
+    declineInvitation: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `tenant/user/invitation/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Invitation', id }, { type: 'Invitation', id: 'LIST' }],
+    }),
+    joinTenant: build.mutation<{ message: string }, string>({
+      query: (tenantId) => ({ url: `tenant/user/join/${tenantId}`, method: 'POST' }),
+    }),
+    leaveTenant: build.mutation<{ message: string }, string>({
+      query: (tenantId) => ({ url: `tenant/user/join/${tenantId}`, method: 'DELETE' }),
+    }),
+    publicTenants: build.query<Page<PublicTenant>, PublicTenantArgs>({
+      query: (args) => ({ url: 'tenant/public/tenant', params: clean(args) }),
+      providesTags: (result) => listTags('Tenant', result?.items, 'PUBLIC'),
+    }),
+    myNotifications: build.query<NotificationPage, PageArgs | void>({
+      query: (args) => ({ url: 'tenant/user/notification', params: clean(args ?? {}) }),
+      // Silent: the header polls this; the popover shows a failure itself instead of a toast a minute.
+      extraOptions: { silent: true },
+      providesTags: (result) => listTags('Notification', result?.items, MY_NOTIFICATIONS),
+    }),
+    markAllSeen: build.mutation<{ unseenCount: number }, string[] | void>({
+      query: (ids) => ({ url: 'tenant/user/notification/seen', method: 'PUT', body: ids ? { ids } : {} }),
+      invalidatesTags: [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id: MY_NOTIFICATIONS }],
+    }),
+    tenant: build.query<TenantSettings, string>({
+      query: (tenantId) => `tenant/tenant/${tenantId}`,
+      providesTags: (_r, _e, tenantId) => [{ type: 'Tenant', id: tenantId }],
+    }),
+    updateTenant: build.mutation<TenantSettings, { tenantId: string; body: TenantUpdate }>({
+      query: ({ tenantId, body }) => ({ url: `tenant/tenant/${tenantId}`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Tenant', id: tenantId }, { type: 'Tenant', id: 'PUBLIC' }],
+    }),
+    dashboard: build.query<Dashboard, string>({
+      query: (tenantId) => `tenant/tenant/${tenantId}/dashboard`,
+      providesTags: (_r, _e, tenantId) => [{ type: 'Tenant', id: `DASHBOARD-${tenantId}` }],
+    }),
+    members: build.query<Page<Member>, { tenantId: string } & PageArgs>({
+      query: ({ tenantId, ...args }) => ({ url: `tenant/tenant/${tenantId}/member`, params: clean(args) }),
+      providesTags: (result, _e, { tenantId }) => listTags('Member', result?.items, groupList(tenantId)),
+    }),
+    addMember: build.mutation<Member, { tenantId: string; mail: string; level: number }>({
+      query: ({ tenantId, ...body }) => ({ url: `auth/tenant/${tenantId}/user/add`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: groupList(tenantId) }],
+    }),
+    updateMember: build.mutation<Member, { tenantId: string; userId: string; level: number }>({
+      query: ({ tenantId, ...body }) => ({ url: `auth/tenant/${tenantId}/user/update`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: groupList(tenantId) }],
+    }),
+    removeMember: build.mutation<{ message: string }, { tenantId: string; userId: string }>({
+      query: ({ tenantId, userId }) => ({ url: `auth/tenant/${tenantId}/user/remove/${userId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: groupList(tenantId) }],
+    }),
+    groupInvitations: build.query<Page<Invitation>, { tenantId: string } & PageArgs>({
+      query: ({ tenantId, ...args }) => ({ url: `tenant/tenant/${tenantId}/invitation`, params: clean(args) }),
+      providesTags: (result, _e, { tenantId }) => listTags('Invitation', result?.items, groupList(tenantId)),
+    }),
+    invite: build.mutation<Invitation & { mailSent: boolean }, { tenantId: string; mail: string; level: number }>({
+      query: ({ tenantId, ...body }) => ({ url: `tenant/tenant/${tenantId}/invitation`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Invitation', id: groupList(tenantId) }],
+    }),
+    deleteInvitation: build.mutation<{ message: string }, { tenantId: string; invitationId: string }>({
+      query: ({ tenantId, invitationId }) => ({ url: `tenant/tenant/${tenantId}/invitation/${invitationId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Invitation', id: groupList(tenantId) }],
+    }),
+    groupNotifications: build.query<NotificationPage, { tenantId: string } & PageArgs>({
+      query: ({ tenantId, ...args }) => ({ url: `tenant/tenant/${tenantId}/notification`, params: clean(args) }),
+      providesTags: (result) => listTags('Notification', result?.items),
+    }),
+    sendNotification: build.mutation<GroupNotification, { tenantId: string; content: string }>({
+      query: ({ tenantId, content }) => ({ url: `tenant/tenant/${tenantId}/notification`, method: 'POST', body: { content } }),
+      invalidatesTags: [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id: MY_NOTIFICATIONS }],
+    }),
+    deleteNotification: build.mutation<{ message: string }, { tenantId: string; notificationId: string }>({
+      query: ({ tenantId, notificationId }) => ({ url: `tenant/tenant/${tenantId}/notification/${notificationId}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id: MY_NOTIFICATIONS }],
+    }),
+    markNotificationSeen: build.mutation<{ unseenCount: number }, { tenantId: string; notificationId: string }>({
+      query: ({ tenantId, notificationId }) => ({
+        url: `tenant/tenant/${tenantId}/notification/${notificationId}/seen`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (_r, _e, { notificationId }) => [
+        { type: 'Notification', id: notificationId },
+        { type: 'Notification', id: MY_NOTIFICATIONS },
       ],
     }),
   }),
 });
 
-export const { useMyInvitationsQuery } = tenantApi;
+export const {
+  useMyInvitationsQuery,
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+  useJoinTenantMutation,
+  useLeaveTenantMutation,
+  usePublicTenantsQuery,
+  useMyNotificationsQuery,
+  useMarkAllSeenMutation,
+  useTenantQuery,
+  useUpdateTenantMutation,
+  useDashboardQuery,
+  useMembersQuery,
+  useAddMemberMutation,
+  useUpdateMemberMutation,
+  useRemoveMemberMutation,
+  useGroupInvitationsQuery,
+  useInviteMutation,
+  useDeleteInvitationMutation,
+  useGroupNotificationsQuery,
+  useSendNotificationMutation,
+  useDeleteNotificationMutation,
+  useMarkNotificationSeenMutation,
+} = tenantApi;

@@ -1,9 +1,7 @@
-import { PlaceholderPage } from '../../components/page';
-
-// Route modules loaded lazily by the router; their screens are built by later issues.
-export const DashboardPage = () => <PlaceholderPage title="SV-Profil" />;
-export const NotificationsPage = () => <PlaceholderPage title="Benachrichtigungen" />;
-export const MembersPage = () => <PlaceholderPage title="Mitglieder" />;
-export const SettingsPage = () => <PlaceholderPage title="Einstellungen" />;
-export const DiscoverPage = () => <PlaceholderPage title="Offene Gruppen entdecken" />;
-export const InvitationsPage = () => <PlaceholderPage title="Einladungen" />;
+// Route modules loaded lazily by the router (SPEC 2.3 and 2.5).
+export { DashboardPage } from './components/dashboard-page';
+export { NotificationsPage } from './components/notifications-page';
+export { MembersPage } from './components/members-page';
+export { SettingsPage } from './components/settings-page';
+export { DiscoverPage } from './components/discover-page';
+export { InvitationsPage } from './components/invitations-page';

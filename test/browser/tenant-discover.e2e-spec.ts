@@ -1,0 +1,91 @@
+// Issue 4, browser: join an open group on /discover/tenants and leave it again (each reloads the page).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TenantType } from '#shared/levels';
+import { createDomain, createTenant, createUser, PASSWORD } from '../helpers/factories';
+import { launchBrowser, openPage, pageErrors, screenshot, seriousA11yViolations } from '../helpers/browser';
+import { startTestServer, TestServer } from '../helpers/server';
+
+async function loginAt(page: Page, url: string, mail: string) {
+  await page.goto(url);
+  await page.getByLabel('E-Mail-Adresse').fill(mail);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+async function expectAccessible(page: Page) {
+  // A select's popup stays in the DOM while its closing animation runs; check the settled page.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-select-dropdown')].every((el) => getComputedStyle(el).display === 'none'),
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+describe('web app: discover open groups', () => {
+  let server: TestServer;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
+      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
+    }
+    server = await startTestServer();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('joins an open group as guest and leaves it again, filtering by name and type', async () => {
+    const domain = await createDomain(server.dataSource, 'Stadtschülerrat Kassel');
+    await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Offene Schule Kassel', isPublic: true });
+    await createTenant(server.dataSource, { domainId: domain._id, name: 'Netzwerk Offene Schulen', isPublic: true, type: TenantType.NETWORK });
+    await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Geschlossene Schule', isPublic: false });
+    const user = await createUser(server.dataSource, { firstName: 'Emma', lastName: 'Roth' });
+
+    const page = await openPage(browser, `${server.baseUrl}/auth`);
+    await loginAt(page, `${server.baseUrl}/auth`, user.mail);
+    await page.getByRole('heading', { name: 'Willkommen bei Plenum, Emma!' }).waitFor();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Entdecken').click();
+    await page.waitForURL(`${server.baseUrl}/discover/tenants`);
+    await page.getByRole('heading', { name: 'Offene Gruppen entdecken', level: 1 }).waitFor();
+
+    const table = page.getByTestId('discover-table');
+    await page.getByLabel('Gruppen durchsuchen').fill('Offene');
+    await page.getByLabel('Gruppen durchsuchen').press('Enter');
+    await table.getByText('SV Offene Schule Kassel').waitFor();
+    await table.getByText('Netzwerk Offene Schulen').waitFor();
+    expect(await table.getByText('SV Geschlossene Schule').count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Gruppenart' }).click();
+    await page.locator('.ant-select-item-option[title="Netzwerk"]').click();
+    await page.waitForFunction(() => !document.body.innerText.includes('SV Offene Schule Kassel'));
+    await table.getByText('Netzwerk Offene Schulen').waitFor();
+    await page.getByRole('combobox', { name: 'Gruppenart' }).click();
+    await page.locator('.ant-select-item-option[title="Alle Arten"]').click();
+    await table.getByText('SV Offene Schule Kassel').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'tenant-discover');
+
+    await page.getByRole('button', { name: 'SV Offene Schule Kassel beitreten' }).click();
+    await page.getByText('Du bist der Gruppe beigetreten.').waitFor();
+    // After the reload the user is a guest of the group: My SV appears, the button turns into "Verlassen".
+    const leave = page.getByRole('button', { name: 'SV Offene Schule Kassel verlassen' });
+    await leave.waitFor();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Meine SV').waitFor();
+    await screenshot(page, 'tenant-discover-joined');
+
+    await page.goto(`${server.baseUrl}/sv/members`);
+    await page.getByTestId('member-table').locator('tr', { hasText: 'Emma Roth' }).getByText('Gast').waitFor();
+
+    await page.goto(`${server.baseUrl}/discover/tenants`);
+    await leave.click();
+    await page.getByText('Du hast die Gruppe verlassen.').waitFor();
+    await page.getByRole('button', { name: 'SV Offene Schule Kassel beitreten' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Meine SV').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,106 @@
+import { Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { TENANT_TYPE_LABELS, TenantType } from '#shared/levels';
+import { selectGroups } from '../../../app/session/selectors';
+import { Page } from '../../../components/page';
+import { flashAfterReload } from '../../../components/toast/flash';
+import { browser } from '../../../lib/browser';
+import { useJoinTenantMutation, useLeaveTenantMutation, usePublicTenantsQuery, type PublicTenant } from '../api';
+import { DISCOVER_TEXT, TENANT_TEXT } from '../text';
+import { QueryState } from './query-state';
+
+const PAGE_SIZE = 20;
+const TYPE_OPTIONS = [
+  { value: '', label: DISCOVER_TEXT.allTypes },
+  ...Object.values(TenantType).map((type) => ({ value: type, label: TENANT_TYPE_LABELS[type] })),
+];
+
+/** SPEC 2.3 and 4: open groups; joining or leaving reloads the page so that every screen sees the change. */
+export function DiscoverPage() {
+  const groups = useSelector(selectGroups);
+  const memberOf = new Set(groups.map((group) => group._id));
+  const [text, setText] = useState('');
+  const [type, setType] = useState<TenantType | ''>('');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, isError, refetch } = usePublicTenantsQuery({ text, type: type || undefined, page, pageSize: PAGE_SIZE });
+  const [join, joining] = useJoinTenantMutation();
+  const [leave, leaving] = useLeaveTenantMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const act = async (tenant: PublicTenant, member: boolean) => {
+    setBusyId(tenant._id);
+    const result = member ? await leave(tenant._id) : await join(tenant._id);
+    if ('error' in result) {
+      setBusyId(null);
+      return;
+    }
+    flashAfterReload('success', member ? DISCOVER_TEXT.left : DISCOVER_TEXT.joined);
+    browser.load(window.location.pathname);
+  };
+
+  const columns = [
+    { title: TENANT_TEXT.name, dataIndex: 'name', key: 'name' },
+    { title: DISCOVER_TEXT.type, dataIndex: 'typeLabel', key: 'type' },
+    { title: DISCOVER_TEXT.domain, key: 'domain', render: (_: unknown, row: PublicTenant) => row.domain?.name ?? '' },
+    { title: DISCOVER_TEXT.members, dataIndex: 'memberCount', key: 'members' },
+    {
+      title: TENANT_TEXT.actions,
+      key: 'actions',
+      render: (_: unknown, row: PublicTenant) => {
+        const member = memberOf.has(row._id);
+        return (
+          <Button
+            size="small"
+            danger={member}
+            type={member ? 'default' : 'primary'}
+            loading={busyId === row._id && (joining.isLoading || leaving.isLoading)}
+            aria-label={member ? DISCOVER_TEXT.leaveLabel(row.name) : DISCOVER_TEXT.joinLabel(row.name)}
+            onClick={() => act(row, member)}
+          >
+            {member ? DISCOVER_TEXT.leave : DISCOVER_TEXT.join}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Page title={DISCOVER_TEXT.title}>
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label={DISCOVER_TEXT.search}
+          placeholder={DISCOVER_TEXT.searchPlaceholder}
+          allowClear
+          style={{ maxWidth: 320 }}
+          onSearch={(value) => {
+            setText(value.trim());
+            setPage(1);
+          }}
+        />
+        <Select
+          aria-label={DISCOVER_TEXT.type}
+          value={type}
+          style={{ minWidth: 220 }}
+          options={TYPE_OPTIONS}
+          onChange={(value: TenantType | '') => {
+            setType(value);
+            setPage(1);
+          }}
+        />
+      </Flex>
+      <QueryState isLoading={isLoading} isError={isError} onRetry={refetch}>
+        <Table<PublicTenant>
+          rowKey="_id"
+          data-testid="discover-table"
+          loading={isFetching}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          scroll={{ x: true }}
+          locale={{ emptyText: <Typography.Text type="secondary">{DISCOVER_TEXT.none}</Typography.Text> }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        />
+      </QueryState>
+    </Page>
+  );
+}

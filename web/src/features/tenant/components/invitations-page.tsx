@@ -1,0 +1,76 @@
+import { Button, Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Page } from '../../../components/page';
+import { flashAfterReload } from '../../../components/toast/flash';
+import { toast } from '../../../components/toast/toast';
+import { browser } from '../../../lib/browser';
+import { formatDate } from '../../../lib/dates';
+import { useAcceptInvitationMutation, useDeclineInvitationMutation, useMyInvitationsQuery, type Invitation } from '../api';
+import { INVITATIONS_TEXT, personName } from '../text';
+import { ItemList } from './item-list';
+import { QueryState } from './query-state';
+
+/** SPEC 4: accepting reloads the page (the new group then comes with the auth data); declining does not. */
+export function InvitationsPage() {
+  const { data, isLoading, isError, refetch } = useMyInvitationsQuery();
+  const [accept] = useAcceptInvitationMutation();
+  const [decline] = useDeclineInvitationMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const onAccept = async (invitation: Invitation) => {
+    setBusy(invitation._id);
+    const result = await accept(invitation._id);
+    if ('error' in result) {
+      setBusy(null);
+      return;
+    }
+    flashAfterReload('success', INVITATIONS_TEXT.accepted);
+    browser.load(window.location.pathname);
+  };
+
+  const onDecline = async (invitation: Invitation) => {
+    setBusy(invitation._id);
+    const result = await decline(invitation._id);
+    setBusy(null);
+    if (!('error' in result)) toast.success(INVITATIONS_TEXT.declined);
+  };
+
+  return (
+    <Page title={INVITATIONS_TEXT.title}>
+      <QueryState isLoading={isLoading} isError={isError} onRetry={refetch}>
+        <Card>
+          <ItemList
+            items={data?.items ?? []}
+            empty={INVITATIONS_TEXT.none}
+            itemTestId="invitation-item"
+            row={(invitation) => {
+              const name = invitation.tenant?.name ?? '';
+              const inviter = personName(invitation.invitedBy);
+              return {
+                  key: invitation._id,
+                  actions: [
+                    <Button key="accept" type="primary" loading={busy === invitation._id} disabled={!!busy && busy !== invitation._id} aria-label={INVITATIONS_TEXT.acceptLabel(name)} onClick={() => onAccept(invitation)}>
+                      {INVITATIONS_TEXT.accept}
+                    </Button>,
+                    <Button key="decline" disabled={!!busy} aria-label={INVITATIONS_TEXT.declineLabel(name)} onClick={() => onDecline(invitation)}>
+                      {INVITATIONS_TEXT.decline}
+                    </Button>,
+                  ],
+                  content: (
+                  <Space orientation="vertical" size={2}>
+                    <Typography.Text strong>{name}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {[invitation.tenant?.typeLabel, INVITATIONS_TEXT.as(invitation.levelLabel), inviter && INVITATIONS_TEXT.by(inviter), formatDate(invitation.invitedAt)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography.Text>
+                  </Space>
+                  ),
+              };
+            }}
+          />
+        </Card>
+      </QueryState>
+    </Page>
+  );
+}

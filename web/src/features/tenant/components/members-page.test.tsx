@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SvLevel } from '#shared/levels';
+import { makeGroup, makeUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/fetch-mock';
+import { loggedInState, renderScreen } from '../../../test/render';
+import { MembersPage } from './members-page';
+
+const page = <T,>(items: T[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 200 } });
+const member = (id: string, first: string, level: number, levelLabel: string) => ({
+  _id: `m-${id}`, userId: id, tenantId: 'group-1', contact: { first_name: first, last_name: 'Muster' },
+  mail: `${first.toLowerCase()}@example.org`, level, levelLabel, joinedAt: '2026-09-01T08:00:00.000Z',
+});
+const members = [member('u1', 'Ada', SvLevel.SV_ADMIN, 'Schulsprecher*in'), member('u2', 'Bo', SvLevel.SV_MEMBER, 'SV-Mitglied')];
+
+function renderAs(level: number) {
+  const user = makeUser({ groups: [makeGroup({ permissionLevel: level })] });
+  return renderScreen(<MembersPage />, { state: loggedInState(user), path: '/sv/members' });
+}
+
+describe('MembersPage', () => {
+  it('shows a plain member the list with role labels but no buttons and no invitations', async () => {
+    const { calls } = mockApi({ 'GET /api/tenant/tenant/group-1/member': page(members) });
+    renderAs(SvLevel.SV_MEMBER);
+    expect(await screen.findByText('Ada Muster')).toBeInTheDocument();
+    expect(screen.getByText('Schulsprecher*in')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Einladen/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /entfernen/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/invitation'))).toBe(false);
+  });
+
+  it('offers a liaison teacher roles up to their own and no buttons for the admin above them', async () => {
+    const { calls } = mockApi({
+      'GET /api/tenant/tenant/group-1/member': page(members),
+      'GET /api/tenant/tenant/group-1/invitation': page([]),
+      'POST /api/tenant/tenant/group-1/invitation': { status: 201, body: { _id: 'i1', mailSent: true } },
+    });
+    renderAs(SvLevel.SV_TEACHER);
+    await screen.findByText('Bo Muster');
+    expect(screen.queryByRole('button', { name: 'Ada Muster entfernen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bo Muster entfernen' })).toBeInTheDocument();
+    expect(await screen.findByText('Keine offenen Einladungen.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Einladen/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'neu@example.org');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rolle' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).not.toContain('Schulsprecher*in');
+    expect(screen.getByTitle('Verbindungslehrer*in')).toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('SV-Vorstand'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ mail: 'neu@example.org', level: SvLevel.SV_BOARD }));
+  }, 30_000);
+
+  it('removes a member after the default delete dialog', async () => {
+    const { calls } = mockApi({
+      'GET /api/tenant/tenant/group-1/member': page(members),
+      'GET /api/tenant/tenant/group-1/invitation': page([]),
+      'DELETE /api/auth/tenant/group-1/user/remove/u2': { status: 200, body: { message: 'ok' } },
+    });
+    renderAs(SvLevel.SV_ADMIN);
+    await userEvent.click(await screen.findByRole('button', { name: 'Bo Muster entfernen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Eintrag löschen')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  }, 30_000);
+});

@@ -1,0 +1,182 @@
+import { DeleteOutlined, EditOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { tenantLevelLabel } from '#shared/levels';
+import { DeleteModal } from '../../../components/modal/app-modal';
+import { Page } from '../../../components/page';
+import { toast } from '../../../components/toast/toast';
+import { formatDate } from '../../../lib/dates';
+import {
+  useAddMemberMutation,
+  useDeleteInvitationMutation,
+  useGroupInvitationsQuery,
+  useInviteMutation,
+  useMembersQuery,
+  useRemoveMemberMutation,
+  useUpdateMemberMutation,
+  type Invitation,
+  type Member,
+} from '../api';
+import { mayManage, offeredLevels } from '../levels';
+import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
+import { useGroup } from '../use-group';
+import { EditLevelDialog, MailLevelDialog } from './member-dialogs';
+import { QueryState } from './query-state';
+
+type Dialog = { kind: 'add' } | { kind: 'invite' } | { kind: 'edit'; member: Member } | { kind: 'remove'; member: Member }
+  | { kind: 'deleteInvitation'; invitation: Invitation } | null;
+
+export function MembersPage() {
+  const { group, user, access } = useGroup();
+  const tenantId = group._id;
+  const canManage = access.can('member:administration');
+  const levels = offeredLevels(group.type, group.permissionLevel, user.permissionLevel);
+  const members = useMembersQuery({ tenantId, pageSize: 200 });
+  const invitations = useGroupInvitationsQuery({ tenantId, pageSize: 200 }, { skip: !canManage });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const [addMember, adding] = useAddMemberMutation();
+  const [invite, inviting] = useInviteMutation();
+  const [updateMember, updating] = useUpdateMemberMutation();
+  const [removeMember, removing] = useRemoveMemberMutation();
+  const [deleteInvitation, deletingInvitation] = useDeleteInvitationMutation();
+
+  const manageable = (member: Member) => canManage && mayManage(member.level, group.permissionLevel, user.permissionLevel);
+
+  const memberColumns = [
+    { title: TENANT_TEXT.name, key: 'name', render: (_: unknown, member: Member) => personName(member) },
+    ...(canManage ? [{ title: TENANT_TEXT.mail, dataIndex: 'mail', key: 'mail' }] : []),
+    { title: TENANT_TEXT.role, key: 'role', render: (_: unknown, member: Member) => member.levelLabel || tenantLevelLabel(group.type, member.level) },
+    { title: MEMBERS_TEXT.joinedAt, key: 'joinedAt', render: (_: unknown, member: Member) => formatDate(member.joinedAt) },
+    ...(canManage
+      ? [{
+          title: TENANT_TEXT.actions,
+          key: 'actions',
+          render: (_: unknown, member: Member) =>
+            manageable(member) && (
+              <Space>
+                <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={MEMBERS_TEXT.editLabel(personName(member))} onClick={() => setDialog({ kind: 'edit', member })}>
+                  {MEMBERS_TEXT.edit}
+                </Button>
+                <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={MEMBERS_TEXT.removeLabel(personName(member))} onClick={() => setDialog({ kind: 'remove', member })}>
+                  {MEMBERS_TEXT.remove}
+                </Button>
+              </Space>
+            ),
+        }]
+      : []),
+  ];
+
+  const invitationColumns = [
+    { title: TENANT_TEXT.mail, dataIndex: 'mail', key: 'mail' },
+    { title: TENANT_TEXT.role, dataIndex: 'levelLabel', key: 'role' },
+    { title: MEMBERS_TEXT.invitedAt, key: 'invitedAt', render: (_: unknown, row: Invitation) => formatDate(row.invitedAt) },
+    { title: MEMBERS_TEXT.invitedBy, key: 'invitedBy', render: (_: unknown, row: Invitation) => personName(row.invitedBy) },
+    {
+      title: TENANT_TEXT.actions,
+      key: 'actions',
+      render: (_: unknown, row: Invitation) => (
+        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={MEMBERS_TEXT.deleteInvitationLabel(row.mail)} onClick={() => setDialog({ kind: 'deleteInvitation', invitation: row })} />
+      ),
+    },
+  ];
+
+  const extra = canManage && (
+    <Space wrap>
+      <Button icon={<UserAddOutlined aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>{MEMBERS_TEXT.add}</Button>
+      <Button type="primary" icon={<MailOutlined aria-hidden />} onClick={() => setDialog({ kind: 'invite' })}>{MEMBERS_TEXT.invite}</Button>
+    </Space>
+  );
+
+  return (
+    <Page title={MEMBERS_TEXT.title} extra={extra}>
+      {/* currentData: never the previous group's members after a switch. */}
+      <QueryState isLoading={!members.currentData && members.isFetching} isError={members.isError} onRetry={members.refetch}>
+        <Table<Member>
+          rowKey="_id"
+          data-testid="member-table"
+          columns={memberColumns}
+          dataSource={members.currentData?.items ?? []}
+          pagination={false}
+          scroll={{ x: true }}
+          locale={{ emptyText: <Typography.Text type="secondary">{MEMBERS_TEXT.noMembers}</Typography.Text> }}
+        />
+      </QueryState>
+      {canManage && (
+        <Flex vertical gap={8} style={{ marginTop: 32 }}>
+          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>{MEMBERS_TEXT.invitations}</Typography.Title>
+          <QueryState isLoading={!invitations.currentData && invitations.isFetching} isError={invitations.isError} onRetry={invitations.refetch}>
+            <Table<Invitation>
+              rowKey="_id"
+              data-testid="invitation-table"
+              columns={invitationColumns}
+              dataSource={invitations.currentData?.items ?? []}
+              pagination={false}
+              scroll={{ x: true }}
+              locale={{ emptyText: <Typography.Text type="secondary">{MEMBERS_TEXT.noInvitations}</Typography.Text> }}
+            />
+          </QueryState>
+        </Flex>
+      )}
+
+      <MailLevelDialog
+        open={dialog?.kind === 'add'}
+        title={MEMBERS_TEXT.add}
+        help={MEMBERS_TEXT.mailHelp}
+        levels={levels}
+        loading={adding.isLoading}
+        onClose={close}
+        onSubmit={async (values) => {
+          const result = await addMember({ tenantId, ...values });
+          if ('error' in result) return result.error ?? null;
+          toast.success(MEMBERS_TEXT.added);
+          return null;
+        }}
+      />
+      <MailLevelDialog
+        open={dialog?.kind === 'invite'}
+        title={MEMBERS_TEXT.inviteTitle}
+        help={MEMBERS_TEXT.inviteHelp}
+        levels={levels}
+        loading={inviting.isLoading}
+        onClose={close}
+        onSubmit={async (values) => {
+          const result = await invite({ tenantId, ...values });
+          if ('error' in result) return result.error ?? null;
+          toast.success(result.data.mailSent === false ? MEMBERS_TEXT.invitationRefreshed : MEMBERS_TEXT.invited);
+          return null;
+        }}
+      />
+      <EditLevelDialog
+        open={dialog?.kind === 'edit'}
+        name={dialog?.kind === 'edit' ? personName(dialog.member) : ''}
+        level={dialog?.kind === 'edit' ? dialog.member.level : undefined}
+        levels={levels}
+        loading={updating.isLoading}
+        onClose={close}
+        onSubmit={async (level) => {
+          if (dialog?.kind !== 'edit') return false;
+          const result = await updateMember({ tenantId, userId: dialog.member.userId, level });
+          if ('error' in result) return false;
+          toast.success(MEMBERS_TEXT.updated);
+          return true;
+        }}
+      />
+      <DeleteModal
+        open={dialog?.kind === 'remove' || dialog?.kind === 'deleteInvitation'}
+        loading={removing.isLoading || deletingInvitation.isLoading}
+        onClose={close}
+        onConfirm={async () => {
+          if (dialog?.kind === 'remove') {
+            const result = await removeMember({ tenantId, userId: dialog.member.userId });
+            if (!('error' in result)) toast.success(MEMBERS_TEXT.removed);
+          } else if (dialog?.kind === 'deleteInvitation') {
+            const result = await deleteInvitation({ tenantId, invitationId: dialog.invitation._id });
+            if (!('error' in result)) toast.success(MEMBERS_TEXT.invitationDeleted);
+          }
+          close();
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { DeleteModal } from '../../../components/modal/app-modal';
+import { Page } from '../../../components/page';
+import { toast } from '../../../components/toast/toast';
+import {
+  useDeleteNotificationMutation,
+  useGroupNotificationsQuery,
+  useMarkAllSeenMutation,
+  useMarkNotificationSeenMutation,
+  type GroupNotification,
+} from '../api';
+import { NOTIFICATIONS_TEXT } from '../text';
+import { useGroup } from '../use-group';
+import { NotificationForm } from './notification-form';
+import { NotificationList } from './notification-list';
+import { QueryState } from './query-state';
+
+export function NotificationsPage() {
+  const { group, access } = useGroup();
+  const tenantId = group._id;
+  // currentData: never the previous group's list after a switch.
+  const { currentData: data, isFetching, isError, refetch } = useGroupNotificationsQuery({ tenantId, pageSize: 100 });
+  const [markSeen] = useMarkNotificationSeenMutation();
+  const [markAllSeen, markingAll] = useMarkAllSeenMutation();
+  const [remove, removing] = useDeleteNotificationMutation();
+  const [toDelete, setToDelete] = useState<GroupNotification | null>(null);
+  const unseenIds = (data?.items ?? []).filter((item) => !item.seen).map((item) => item._id);
+
+  const extra = unseenIds.length > 0 && (
+    <Button loading={markingAll.isLoading} onClick={() => markAllSeen(unseenIds)}>
+      {NOTIFICATIONS_TEXT.markAllSeen}
+    </Button>
+  );
+
+  return (
+    <Page title={NOTIFICATIONS_TEXT.title} extra={extra}>
+      {access.can('notifications:create') && <NotificationForm tenantId={tenantId} />}
+      <QueryState isLoading={!data && isFetching} isError={isError} onRetry={refetch}>
+        <NotificationList
+          items={data?.items ?? []}
+          onMarkSeen={(item) => markSeen({ tenantId, notificationId: item._id })}
+          onDelete={access.can('notifications:delete') ? setToDelete : undefined}
+        />
+      </QueryState>
+      <DeleteModal
+        open={!!toDelete}
+        loading={removing.isLoading}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          const result = await remove({ tenantId, notificationId: toDelete._id });
+          if (!('error' in result)) toast.success(NOTIFICATIONS_TEXT.deleted);
+          setToDelete(null);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
+import { Table, Typography } from 'antd';
+import { tenantLevelLabel, tenantLevels, type TenantType } from '#shared/levels';
+import type { Integrations } from '#shared/integrations';
+import { integrationOf, PERMISSIONS, PERMISSION_TABLE, type Permission } from '#shared/permissions';
+import { PERMISSION_LABELS, SETTINGS_TEXT } from '../text';
+
+interface Row {
+  permission: Permission;
+  label: string;
+}
+
+/**
+ * Which role may do what in this kind of group, read straight from the shared permission table;
+ * a switched-off module grants nothing, so its rows are left out.
+ */
+export function RoleOverview({ type, integrations }: { type: TenantType; integrations: Integrations }) {
+  const levels = tenantLevels(type);
+  const rows: Row[] = PERMISSIONS.filter((permission) => {
+    const integration = integrationOf(permission);
+    return !integration || integrations[integration];
+  }).map((permission) => ({ permission, label: PERMISSION_LABELS[permission] }));
+  const columns = [
+    { title: SETTINGS_TEXT.permission, dataIndex: 'label', key: 'label', fixed: 'left' as const },
+    ...levels.map((level) => ({
+      title: tenantLevelLabel(type, level),
+      key: String(level),
+      align: 'center' as const,
+      render: (_: unknown, row: Row) =>
+        PERMISSION_TABLE[type][row.permission].includes(level) ? (
+          <CheckOutlined style={{ color: 'var(--plenum-success)' }} aria-label={SETTINGS_TEXT.allowed} role="img" />
+        ) : (
+          <MinusOutlined style={{ opacity: 0.35 }} aria-label={SETTINGS_TEXT.notAllowed} role="img" />
+        ),
+    })),
+  ];
+  return (
+    <>
+      <Typography.Paragraph>{SETTINGS_TEXT.functionsIntro}</Typography.Paragraph>
+      <Table<Row> rowKey="permission" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: true }} data-testid="role-overview" />
+    </>
+  );
+}

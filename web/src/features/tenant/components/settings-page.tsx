@@ -1,0 +1,145 @@
+import { Alert, Button, Divider, Form, Input, Switch, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { INTEGRATIONS, type Integration } from '#shared/integrations';
+import { TITLE_MAX_LENGTH, MESSAGES } from '#shared/validation';
+import { paths } from '../../../app/paths';
+import { AppModal } from '../../../components/modal/app-modal';
+import { Page } from '../../../components/page';
+import { flashAfterReload } from '../../../components/toast/flash';
+import { toast } from '../../../components/toast/toast';
+import { browser } from '../../../lib/browser';
+import { applyServerErrors } from '../../../lib/form-rules';
+import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation, type TenantSettings } from '../api';
+import { INTEGRATION_LABELS, SETTINGS_TEXT, TENANT_TEXT } from '../text';
+import { useGroup } from '../use-group';
+import { ItemList } from './item-list';
+import { QueryState } from './query-state';
+import { RoleOverview } from './role-overview';
+
+function IntegrationSwitches({ tenant, editable }: { tenant: TenantSettings; editable: boolean }) {
+  const [update, { isLoading }] = useUpdateTenantMutation();
+  const toggle = async (integration: Integration, on: boolean) => {
+    const result = await update({ tenantId: tenant._id, body: { integrations: { [integration]: on } } });
+    if (!('error' in result)) toast.success(TENANT_TEXT.saved);
+  };
+  return (
+    <>
+      <Typography.Paragraph>{SETTINGS_TEXT.integrationsIntro}</Typography.Paragraph>
+      <ItemList
+        items={INTEGRATIONS}
+        empty={null}
+        compact
+        row={(integration) => ({
+          key: integration,
+          content: <label htmlFor={`integration-${integration}`}>{INTEGRATION_LABELS[integration]}</label>,
+          actions: [
+              <Switch
+                key="switch"
+                id={`integration-${integration}`}
+                checked={tenant.integrations[integration]}
+                disabled={!editable}
+                loading={isLoading}
+                onChange={(on) => toggle(integration, on)}
+              />,
+          ],
+        })}
+      />
+    </>
+  );
+}
+
+interface MiscValues {
+  name: string;
+  isPublic: boolean;
+  icalEnabled: boolean;
+}
+
+function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: boolean }) {
+  const [form] = Form.useForm<MiscValues>();
+  const [update, { isLoading }] = useUpdateTenantMutation();
+  const [leave, leaving] = useLeaveTenantMutation();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  useEffect(() => {
+    form.setFieldsValue({ name: tenant.name, isPublic: tenant.isPublic, icalEnabled: tenant.icalEnabled });
+  }, [tenant, form]);
+
+  const save = async (values: MiscValues) => {
+    const result = await update({ tenantId: tenant._id, body: { ...values, name: values.name.trim() } });
+    if ('error' in result) applyServerErrors(form, result.error);
+    else toast.success(TENANT_TEXT.saved);
+  };
+
+  const doLeave = async () => {
+    const result = await leave(tenant._id);
+    if ('error' in result) {
+      setConfirmLeave(false);
+      return;
+    }
+    flashAfterReload('success', SETTINGS_TEXT.left);
+    browser.load(paths.home);
+  };
+
+  return (
+    <>
+      <Form form={form} layout="vertical" onFinish={save} disabled={!editable} style={{ maxWidth: 520 }}>
+        <Form.Item
+          name="name"
+          label={SETTINGS_TEXT.name}
+          rules={[
+            { required: true, whitespace: true, message: SETTINGS_TEXT.nameRequired },
+            { max: TITLE_MAX_LENGTH, message: MESSAGES.tooLong(TITLE_MAX_LENGTH) },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="isPublic" label={SETTINGS_TEXT.isPublic} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="icalEnabled" label={SETTINGS_TEXT.ical} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {editable && (
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {SETTINGS_TEXT.save}
+          </Button>
+        )}
+      </Form>
+      <Divider />
+      <Button danger onClick={() => setConfirmLeave(true)}>{SETTINGS_TEXT.leave}</Button>
+      <AppModal
+        open={confirmLeave}
+        title={SETTINGS_TEXT.leaveTitle}
+        variant="CONFIRM"
+        confirmText={SETTINGS_TEXT.leave}
+        confirmLoading={leaving.isLoading}
+        onClose={() => setConfirmLeave(false)}
+        onConfirm={doLeave}
+      >
+        <p>{SETTINGS_TEXT.leaveText(tenant.name)}</p>
+      </AppModal>
+    </>
+  );
+}
+
+export function SettingsPage() {
+  const { group, access } = useGroup();
+  // currentData: never the previous group's settings after a switch.
+  const { currentData: data, isFetching, isError, refetch } = useTenantQuery(group._id);
+  const editable = access.can('tenant:administration');
+  return (
+    <Page title={SETTINGS_TEXT.title}>
+      {!editable && <Alert type="info" showIcon title={TENANT_TEXT.readOnly} style={{ marginBottom: 16 }} />}
+      <QueryState isLoading={!data && isFetching} isError={isError} onRetry={refetch}>
+        {data && (
+          <Tabs
+            items={[
+              { key: 'integrations', label: SETTINGS_TEXT.tabs.integrations, children: <IntegrationSwitches tenant={data} editable={editable} /> },
+              { key: 'functions', label: SETTINGS_TEXT.tabs.functions, children: <RoleOverview type={data.type} integrations={data.integrations} /> },
+              { key: 'misc', label: SETTINGS_TEXT.tabs.misc, children: <MiscSettings tenant={data} editable={editable} /> },
+            ]}
+          />
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Integration } from '#shared/integrations';
+import type { Permission } from '#shared/permissions';
+
+// German strings of the group screens; 'du' throughout, the spec's sentences verbatim.
+export const TENANT_TEXT = {
+  loadError: 'Die Daten konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  empty: 'Noch keine Einträge.',
+  readOnly: 'Nur die Administration der Gruppe kann diese Einstellungen ändern.',
+  saved: 'Die Änderungen wurden gespeichert.',
+  actions: 'Aktionen',
+  name: 'Name',
+  role: 'Rolle',
+  mail: 'E-Mail-Adresse',
+  type: 'Art',
+  date: 'Datum',
+} as const;
+
+export const DASHBOARD_TEXT = {
+  title: 'SV-Profil',
+  members: (count: number) => (count === 1 ? '1 Mitglied' : `${count} Mitglieder`),
+  yourRole: (label: string) => `Deine Rolle: ${label}`,
+  sectionError: 'Dieser Bereich konnte gerade nicht geladen werden.',
+  sections: {
+    notifications: 'Neueste Benachrichtigungen',
+    calendarToday: 'Termine heute',
+    calendarUpcoming: 'Nächste Termine',
+    survey: 'Umfragen',
+    chat: 'Gruppenchat',
+    budget: 'Finanzen',
+    knowledge: 'Wissen',
+    event: 'Events',
+    project: 'Projekte',
+    news: 'Neuigkeiten',
+  } as Record<string, string>,
+  emptySection: 'Hier gibt es noch nichts zu sehen.',
+} as const;
+
+export const MEMBERS_TEXT = {
+  title: 'Mitglieder',
+  invitations: 'Offene Einladungen',
+  noInvitations: 'Keine offenen Einladungen.',
+  noMembers: 'Diese Gruppe hat noch keine Mitglieder.',
+  add: 'Mitglied hinzufügen',
+  invite: 'Einladen',
+  inviteTitle: 'Per E-Mail einladen',
+  edit: 'Bearbeiten',
+  editTitle: (name: string) => `Rolle von ${name} ändern`,
+  remove: 'Entfernen',
+  removeLabel: (name: string) => `${name} entfernen`,
+  editLabel: (name: string) => `Rolle von ${name} bearbeiten`,
+  deleteInvitationLabel: (mail: string) => `Einladung an ${mail} löschen`,
+  joinedAt: 'Dabei seit',
+  invitedAt: 'Eingeladen am',
+  invitedBy: 'Eingeladen von',
+  levelRequired: 'Bitte wähle eine Rolle aus.',
+  mailHelp: 'Die Person braucht bereits ein bestätigtes Konto mit dieser Adresse.',
+  inviteHelp: 'Wir schicken einen Link an diese Adresse. Ohne Konto kann sich die Person damit registrieren.',
+  added: 'Das Mitglied wurde hinzugefügt.',
+  updated: 'Die Rolle wurde geändert.',
+  removed: 'Das Mitglied wurde entfernt.',
+  invited: 'Die Einladung wurde verschickt.',
+  invitationRefreshed: 'Die Einladung wurde erneuert.',
+  invitationDeleted: 'Die Einladung wurde gelöscht.',
+} as const;
+
+export const NOTIFICATIONS_TEXT = {
+  title: 'Benachrichtigungen',
+  sendTitle: 'Benachrichtigung an die Gruppe senden',
+  message: 'Nachricht',
+  messageRequired: 'Bitte gib eine Nachricht ein.',
+  remaining: (count: number) => (count === 1 ? 'Noch 1 Zeichen übrig' : `Noch ${count} Zeichen übrig`),
+  send: 'Senden',
+  sent: 'Die Benachrichtigung wurde gesendet.',
+  deleted: 'Die Benachrichtigung wurde gelöscht.',
+  none: 'Noch keine Benachrichtigungen.',
+  markSeen: 'Als gelesen markieren',
+  markAllSeen: 'Alle als gelesen markieren',
+  unseen: 'Neu',
+  deleteLabel: 'Benachrichtigung löschen',
+  from: (name: string) => `von ${name}`,
+} as const;
+
+export const SETTINGS_TEXT = {
+  title: 'Einstellungen',
+  tabs: { integrations: 'Integrationen', functions: 'Gruppenfunktionen', misc: 'Sonstiges' },
+  integrationsIntro: 'Schalte die Module an oder aus. Ausgeschaltete Module verschwinden aus der Seitenleiste.',
+  functionsIntro: 'Welche Rolle in dieser Gruppe was darf:',
+  permission: 'Berechtigung',
+  allowed: 'erlaubt',
+  notAllowed: 'nicht erlaubt',
+  name: 'Name der Gruppe',
+  nameRequired: 'Bitte gib einen Namen ein.',
+  isPublic: 'Offene Gruppe (andere können ihr als Gast beitreten)',
+  ical: 'Kalender als iCal-Link freigeben',
+  save: 'Speichern',
+  leave: 'Gruppe verlassen',
+  leaveTitle: 'Gruppe verlassen',
+  leaveText: (name: string) => `Möchtest du die Gruppe „${name}“ wirklich verlassen?`,
+  left: 'Du hast die Gruppe verlassen.',
+} as const;
+
+export const INTEGRATION_LABELS: Record<Integration, string> = {
+  dashboard: 'SV-Profil (Übersicht)',
+  calendar: 'Kalender',
+  survey: 'Umfragen',
+  chat: 'Gruppenchat',
+  budget: 'Finanzen',
+  knowledge: 'Wissen',
+  event: 'Events',
+  project: 'Projekte',
+};
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'tenant:administration': 'Gruppe verwalten',
+  'member:administration': 'Mitglieder verwalten',
+  'notifications:create': 'Benachrichtigungen senden',
+  'notifications:delete': 'Benachrichtigungen löschen',
+  'profile:update': 'Öffentliches Profil bearbeiten',
+  'profile-object:create': 'Beiträge im Profil erstellen',
+  'profile-object:edit': 'Beiträge im Profil bearbeiten',
+  'profile-object:delete': 'Beiträge im Profil löschen',
+  'profile-object:publish': 'Beiträge im Profil veröffentlichen',
+  'calendar:create': 'Termine erstellen',
+  'calendar:edit': 'Termine bearbeiten',
+  'calendar:delete': 'Termine löschen',
+  'chat:create': 'Im Gruppenchat schreiben',
+  'chat:delete': 'Chatnachrichten löschen',
+  'budget:create': 'Finanzen anlegen',
+  'budget:edit': 'Finanzen bearbeiten',
+  'budget:delete': 'Finanzen löschen',
+  'knowledge:create': 'Wissen anlegen',
+  'knowledge:edit': 'Wissen bearbeiten',
+  'knowledge:delete': 'Wissen löschen',
+  'survey:create': 'Umfragen erstellen',
+  'survey:edit': 'Umfragen bearbeiten',
+  'survey:delete': 'Umfragen löschen',
+  'event:create': 'Events erstellen',
+  'event:edit': 'Events bearbeiten',
+  'event:delete': 'Events löschen',
+  'project:create': 'Projekte erstellen',
+  'project:edit': 'Projekte bearbeiten',
+  'project:delete': 'Projekte löschen',
+};
+
+export const DISCOVER_TEXT = {
+  title: 'Offene Gruppen entdecken',
+  search: 'Gruppen durchsuchen',
+  searchPlaceholder: 'Name der Gruppe',
+  type: 'Gruppenart',
+  allTypes: 'Alle Arten',
+  domain: 'Verband',
+  members: 'Mitglieder',
+  join: 'Beitreten',
+  leave: 'Verlassen',
+  joinLabel: (name: string) => `${name} beitreten`,
+  leaveLabel: (name: string) => `${name} verlassen`,
+  joined: 'Du bist der Gruppe beigetreten.',
+  left: 'Du hast die Gruppe verlassen.',
+  none: 'Keine offenen Gruppen gefunden.',
+} as const;
+
+export const INVITATIONS_TEXT = {
+  title: 'Einladungen',
+  none: 'Du hast keine offenen Einladungen.',
+  accept: 'Annehmen',
+  decline: 'Ablehnen',
+  acceptLabel: (name: string) => `Einladung in ${name} annehmen`,
+  declineLabel: (name: string) => `Einladung in ${name} ablehnen`,
+  as: (label: string) => `als ${label}`,
+  by: (name: string) => `eingeladen von ${name}`,
+  accepted: 'Du bist der Gruppe beigetreten.',
+  declined: 'Die Einladung wurde abgelehnt.',
+} as const;
+
+export const personName = (person: { contact: { first_name: string; last_name: string } } | null | undefined) =>
+  person ? `${person.contact.first_name} ${person.contact.last_name}`.trim() : '';
