@@ -76,7 +76,8 @@ describe('web app: layout', () => {
 
     await page.getByRole('combobox', { name: 'Gruppe wechseln' }).click();
     await page.getByTitle(/^SV Lessing-Schule/).click();
-    await page.waitForFunction(() => !document.body.innerText.includes('Finanzen'));
+    // The sidebar follows the selected group: its budget module is switched off.
+    await nav.getByText('Finanzen').waitFor({ state: 'detached', timeout: 60_000 });
     expect(await nav.getByText('Gruppenchat').count()).toBe(0);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
