@@ -21,8 +21,8 @@ const withIntegration = (integration: Integration, children: RouteObject[]): Rou
 });
 
 const tenant = () => import('../features/tenant/routes');
-const adminRoutes = () => import('../features/tenant/admin-routes');
-const publicTenant = () => import('../features/tenant/public-routes');
+const platformAdmin = () => import('../features/admin/routes');
+const domainAdmin = () => import('../features/domain-admin/routes');
 const project = () => import('../features/project/routes');
 const profile = () => import('../features/profile/routes');
 const chat = () => import('../features/chat/routes');
@@ -77,8 +77,8 @@ const loggedInRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/d_admin', element: <Navigate to={paths.domainAdmin.domains} replace /> },
-      page(paths.domainAdmin.domains, () => adminRoutes().then((m) => m.DomainsAdminPage)),
-      page(paths.domainAdmin.domain(':domainId'), () => adminRoutes().then((m) => m.DomainAdminPage)),
+      page(paths.domainAdmin.domains, () => domainAdmin().then((m) => m.DomainsAdminPage)),
+      page(paths.domainAdmin.domain(':domainId'), () => domainAdmin().then((m) => m.DomainAdminPage)),
     ],
   },
   {
@@ -87,10 +87,10 @@ const loggedInRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to={paths.admin.tenants} replace /> },
-      page(paths.admin.users, () => adminRoutes().then((m) => m.AdminUsersPage)),
-      page(paths.admin.tenants, () => adminRoutes().then((m) => m.AdminTenantsPage)),
-      page(paths.admin.tenant(':tenantId'), () => adminRoutes().then((m) => m.AdminTenantPage)),
-      page(paths.admin.domains, () => adminRoutes().then((m) => m.AdminDomainsPage)),
+      page(paths.admin.users, () => platformAdmin().then((m) => m.AdminUsersPage)),
+      page(paths.admin.tenants, () => platformAdmin().then((m) => m.AdminTenantsPage)),
+      page(paths.admin.tenant(':tenantId'), () => platformAdmin().then((m) => m.AdminTenantPage)),
+      page(paths.admin.domains, () => platformAdmin().then((m) => m.AdminDomainsPage)),
     ],
   },
   page(paths.user.account, authRoutes.account),
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
       // SPEC 2.1: public pages, no login needed.
       lazyRoute(() => import('./layout/public-layout').then((m) => m.PublicLayout), {
         children: [
-          page(paths.electionRegistration, () => publicTenant().then((m) => m.ElectionRegistrationPage)),
+          page(paths.electionRegistration, () => import('../features/election/routes').then((m) => m.ElectionRegistrationPage)),
           page(paths.surveyTransaction(':surveyId'), () => survey().then((m) => m.SurveyTransactionPage)),
           page(paths.eventRegistration(':eventId'), () => publicEvent().then((m) => m.EventRegistrationPage)),
           page(paths.eventCheckin(':eventId'), () => publicEvent().then((m) => m.EventCheckinPage)),

@@ -1,0 +1,225 @@
+// Issue 5 in a real Chromium: a school registers its election on a phone, the domain administration
+// validates it, the elected school speaker joins as SV_ADMIN, and the delegate list PDF names the delegates.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
+import { createDomain, createTenant, createUser, makeDomainAdmin, PASSWORD, uniqueMail } from '../helpers/factories';
+import { launchBrowser, openPage, pageErrors, screenshot, seriousA11yViolations } from '../helpers/browser';
+import { linkIn, waitForMail } from '../helpers/mail';
+import { startTestServer, TestServer } from '../helpers/server';
+
+const run = promisify(execFile);
+
+async function expectAccessible(page: Page) {
+  // A hovered primary button is lighter for a moment; axe checks the resting colours.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+async function login(page: Page, mail: string) {
+  await page.getByLabel('E-Mail-Adresse').fill(mail);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-item-option', { hasText: option }).click();
+}
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  mail: string;
+  className?: string;
+}
+
+async function fillPerson(page: Page, legend: string, person: Person) {
+  const group: Locator = page.getByRole('group', { name: legend, exact: true });
+  await group.getByLabel('Vorname').fill(person.firstName);
+  await group.getByLabel('Nachname').fill(person.lastName);
+  await group.getByLabel('E-Mail-Adresse').fill(person.mail);
+  if (person.className) await group.getByLabel('Klasse').fill(person.className);
+}
+
+const pupil = (firstName: string, lastName: string, className: string): Person => ({ firstName, lastName, className, mail: uniqueMail(firstName.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()) });
+
+describe('web app: election registration journey', () => {
+  let server: TestServer;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
+      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
+    }
+    server = await startTestServer();
+    browser = await launchBrowser({ width: 360, height: 740 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('registers on a phone, is validated in /d_admin, makes the speaker SV_ADMIN and lists the delegates in the PDF', async () => {
+    const ds = server.dataSource;
+    const domain = await createDomain(ds);
+    const school = await createTenant(ds, { domainId: domain._id, name: `Goethe-Gymnasium ${domain.name.slice(-4)}` });
+    await createTenant(ds, { domainId: domain._id, type: TenantType.SSR, name: 'Stadtschülerrat' });
+    const admin = await createUser(ds, { firstName: 'Dora', lastName: 'Domain' });
+    await makeDomainAdmin(ds, domain._id, admin._id);
+
+    const speaker = pupil('Sören', 'Sprecher', '10b');
+    const delegates = [pupil('Jürgen', 'Größer', '11'), pupil('Özlem', 'Äpfelbaum', '12'), pupil('Paula', 'Perle', '10a'), pupil('Paul', 'Pfeil', '7b')];
+
+    // 1. An anonymous visitor on a 360 px wide phone.
+    const page = await openPage(browser, `${server.baseUrl}/election-registration`);
+    await page.getByRole('heading', { name: /Schritt 1 von 6/ }).waitFor();
+    await page.getByText('§122 Abs. 7 HSchG').waitFor();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByText('Bitte wähle deine Stadt oder deinen Kreis aus.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'election-phone-errors');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await choose(page, 'Stadt oder Kreis', domain.name);
+    await choose(page, 'Schule', school.name);
+    await page.getByLabel(/Wahl durch die Schulversammlung/).check();
+    await page.getByLabel('Wahldatum').fill('2026-09-15');
+    await page.getByLabel('Datum der Schulversammlung').fill('2026-09-10');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.getByRole('heading', { name: /Schritt 2 von 6/ }).waitFor();
+    await fillPerson(page, 'Schulsprecher*in', speaker);
+    await fillPerson(page, '1. Stellvertretung', pupil('Dana', 'Erste', '9a'));
+    await fillPerson(page, '2. Stellvertretung', pupil('Dario', 'Zweiter', '8c'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.getByRole('heading', { name: /Schritt 3 von 6/ }).waitFor();
+    const delegateLegends = ['1. Delegierte*r', '2. Delegierte*r', '1. stellvertretende*r Delegierte*r', '2. stellvertretende*r Delegierte*r'];
+    for (const [i, legend] of delegateLegends.entries()) await fillPerson(page, legend, delegates[i]);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.getByRole('heading', { name: /Schritt 4 von 6/ }).waitFor();
+    await fillPerson(page, '1. Verbindungslehrkraft', { firstName: 'Lena', lastName: 'Lehrerin', mail: uniqueMail('teacher') });
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.getByRole('heading', { name: /Schritt 5 von 6/ }).waitFor();
+    await page.getByLabel('Vorname der Wahlleitung').fill('Wanda');
+    await page.getByLabel('Nachname der Wahlleitung').fill('Wahlleiterin');
+    await page.getByLabel(/Schulleitung übergeben/).check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByText('Bitte bestätige, dass alle Angaben der Wahrheit entsprechen.').waitFor();
+    await page.getByLabel(/Wahrheit entsprechen/).check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.getByRole('heading', { name: /Schritt 6 von 6/ }).waitFor();
+    await page.getByText(`Sören Sprecher (10b), ${speaker.mail}`).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'election-phone-summary');
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await page.getByText('Wahlmeldung gesendet').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'election-phone-done');
+
+    // 2. The domain administrator validates it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/auth?next=${encodeURIComponent(`/d_admin/domains/${domain._id}`)}`);
+    await login(page, admin.mail);
+    await page.getByRole('heading', { name: domain.name }).waitFor();
+    await page.getByRole('button', { name: `Ansehen: ${school.name}` }).click();
+    const detail = page.getByRole('dialog', { name: `Wahlmeldung: ${school.name}` });
+    await detail.getByText('Wanda Wahlleiterin').waitFor();
+    await detail.getByText(speaker.mail).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'd-admin-election');
+    await detail.getByRole('button', { name: 'Wahl bestätigen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Wahlmeldung bestätigen' });
+    await confirm.getByRole('button', { name: 'Bestätigen' }).click();
+    await detail.getByText('Einladungen').waitFor();
+    await detail.getByRole('row', { name: new RegExp(speaker.mail.replace(/\./g, '\\.')) }).getByText('Eingeladen').waitFor();
+    await screenshot(page, 'd-admin-invitations');
+    await detail.getByRole('button', { name: 'Schließen' }).first().click();
+    await page.getByText('Keine offenen Wahlmeldungen.').waitFor();
+
+    // 3. The delegate list PDF, downloaded through the UI.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'PDF' }).click()]);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'plenum-pdf-')), 'delegates.pdf');
+    await download.saveAs(file);
+    const { stdout } = await run('/usr/bin/pdftotext', [file, '-']);
+    for (const d of delegates) {
+      expect(stdout).toContain(d.lastName);
+      expect(stdout).toContain(d.mail);
+    }
+    expect(stdout).toContain(school.name);
+
+    // 4. The school speaker registers with the invited address, verifies it and accepts.
+    const invitation = await waitForMail(speaker.mail, /Einladung/);
+    expect(invitation.subject).toBe(`Plenum: Einladung in die Gruppe ${school.name}`);
+    await browser.clearCookies();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${server.baseUrl}/auth/register`);
+    await page.getByLabel('E-Mail-Adresse').fill(speaker.mail);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByLabel('Vorname').fill(speaker.firstName);
+    await page.getByLabel('Nachname').fill(speaker.lastName);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    await page.getByText('Fast geschafft!').waitFor();
+    await page.goto(linkIn(await waitForMail(speaker.mail, /bestätige/), '/verify').href);
+    await page.getByText('Deine E-Mail-Adresse ist bestätigt.').waitFor();
+    await page.goto(`${server.baseUrl}/auth?next=${encodeURIComponent(linkIn(invitation, '/user/invitations').pathname)}`);
+    await login(page, speaker.mail);
+    await page.getByRole('button', { name: `Einladung in ${school.name} annehmen` }).click();
+    await page.waitForFunction(
+      async ({ schoolId, level }) => {
+        const res = await fetch('/api/auth/public/check');
+        if (!res.ok) return false;
+        const data = (await res.json()) as { groups: { _id: string; permissionLevel: number }[] };
+        return data.groups.some((g) => g._id === schoolId && g.permissionLevel === level);
+      },
+      { schoolId: school._id, level: SvLevel.SV_ADMIN },
+      { polling: 500, timeout: 20_000 },
+    );
+    await screenshot(page, 'election-speaker-accepted');
+    expect(pageErrors(page)).toEqual([]);
+  }, 300_000);
+
+  it('shows the administration screens accessibly to a platform administrator', async () => {
+    const ds = server.dataSource;
+    const domain = await createDomain(ds);
+    await createTenant(ds, { domainId: domain._id, name: `Schiller-Schule ${domain.name.slice(-4)}` });
+    const admin = await createUser(ds, { firstName: 'Pia', lastName: 'Plattform', permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION });
+    await makeDomainAdmin(ds, domain._id, admin._id);
+    await browser.clearCookies();
+    const page = await openPage(browser, `${server.baseUrl}/auth?next=${encodeURIComponent('/admin/tenants')}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page, admin.mail);
+    await page.getByRole('heading', { name: 'Gruppen', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Warteschlangen' }).waitFor();
+    await page.getByRole('combobox', { name: 'Domain' }).click();
+    await page.locator('.ant-select-item-option', { hasText: domain.name }).click();
+    await page.getByRole('link', { name: /Schiller-Schule/ }).waitFor();
+    await expectAccessible(page);
+    await page.goto(`${server.baseUrl}/admin/domains`);
+    await page.getByRole('button', { name: `${domain.name} löschen` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await page.locator('.ant-notification-notice', { hasText: 'Der Verband kann nicht gelöscht werden' }).waitFor();
+    expect(await page.locator('.ant-notification-notice').count()).toBe(1);
+    await expectAccessible(page);
+    await page.goto(`${server.baseUrl}/d_admin/domains/${domain._id}`);
+    await page.getByRole('tab', { name: 'Schulen' }).click();
+    await page.getByText(/Schiller-Schule/).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'd-admin-schools');
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,48 @@
+import { Alert, Table, Tag } from 'antd';
+
+export interface ImportLine {
+  line: number;
+  name: string;
+  result: 'created' | 'skipped' | 'error';
+  message?: string;
+}
+
+export interface ImportSummary {
+  created: number;
+  skipped: number;
+  errors: number;
+  lines: ImportLine[];
+}
+
+const RESULT = {
+  created: { label: 'Angelegt', color: 'green' },
+  skipped: { label: 'Übersprungen', color: 'gold' },
+  error: { label: 'Fehler', color: 'red' },
+} as const;
+
+/** What the group import did with each line of the CSV file (SPEC 5: line numbers for errors). */
+export function ImportResult({ result }: { result: ImportSummary }) {
+  return (
+    <>
+      <Alert
+        type={result.errors > 0 ? 'warning' : 'success'}
+        showIcon
+        title={`${result.created} angelegt, ${result.skipped} übersprungen, ${result.errors} Fehler`}
+        style={{ marginBottom: 12 }}
+      />
+      <Table<ImportLine>
+        rowKey="line"
+        size="small"
+        dataSource={result.lines}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+        columns={[
+          { title: 'Zeile', dataIndex: 'line', width: 70 },
+          { title: 'Name', dataIndex: 'name', render: (name: string) => name || '–' },
+          { title: 'Ergebnis', key: 'result', render: (_v, l) => <Tag color={RESULT[l.result].color}>{RESULT[l.result].label}</Tag> },
+          { title: 'Hinweis', dataIndex: 'message', render: (m?: string) => m ?? '' },
+        ]}
+      />
+    </>
+  );
+}

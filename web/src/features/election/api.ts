@@ -1,0 +1,71 @@
+import { PAGE_SIZE_MAX } from '#shared/validation';
+import { api } from '../../api/api';
+
+export interface Choice {
+  _id: string;
+  name: string;
+}
+
+export type ElectionType = 'FULL_ASSEMBLY' | 'DELEGATES';
+
+export interface ElectionPupil {
+  firstName: string;
+  lastName: string;
+  mail: string;
+  className: string;
+}
+
+export type ElectionTeacher = Omit<ElectionPupil, 'className'>;
+
+export const PUPIL_ROLES = [
+  'SCHOOL_SPEAKER',
+  'DEPUTY_SPEAKER_1',
+  'DEPUTY_SPEAKER_2',
+  'DELEGATE_1',
+  'DELEGATE_2',
+  'DEPUTY_DELEGATE_1',
+  'DEPUTY_DELEGATE_2',
+] as const;
+export type PupilRole = (typeof PUPIL_ROLES)[number];
+
+export interface ElectionRegistration {
+  domainId: string;
+  schoolTenantId: string;
+  schoolYear: string;
+  electionType: ElectionType;
+  electionDate: string;
+  assemblyDate: string;
+  leaderFirstName: string;
+  leaderLastName: string;
+  minutesToPrincipal: boolean;
+  minutesKeptByCouncil: boolean;
+  truthConfirmed: true;
+  people: Record<PupilRole, ElectionPupil> & { LIAISON_TEACHER: ElectionTeacher[] };
+}
+
+export interface ElectionReceipt {
+  _id: string;
+  state: string;
+  schoolYear: string;
+  replaced: boolean;
+  message: string;
+}
+
+// SPEC 7 "Tenant, public side": no login; the lists feed the selects of the election form.
+export const electionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    electionDomains: build.query<Choice[], void>({
+      query: () => ({ url: '/tenant/public/domain', params: { pageSize: PAGE_SIZE_MAX } }),
+      transformResponse: (page: { items: Choice[] }) => page.items.map(({ _id, name }) => ({ _id, name })),
+    }),
+    electionSchools: build.query<Choice[], string>({
+      query: (domainId) => `/tenant/public/domain/${domainId}/school`,
+      transformResponse: (page: { items: Choice[] }) => page.items,
+    }),
+    submitElection: build.mutation<ElectionReceipt, ElectionRegistration>({
+      query: (body) => ({ url: '/tenant/public/election', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useElectionDomainsQuery, useElectionSchoolsQuery, useSubmitElectionMutation } = electionApi;

@@ -1,0 +1,2 @@
+// Route module loaded lazily by the router (public, no login).
+export { ElectionRegistrationPage } from './election-registration-page';

@@ -1,0 +1,58 @@
+import type { PupilRole } from './api';
+
+// The form's German sentences; the required-field messages are the API's (election.messages.ts).
+export const ELECTION_TEXT = {
+  title: 'Wahlmeldung',
+  intro: 'Hier meldet ihr die Ergebnisse eurer SV-Wahl an euren Stadt- oder Kreisschülerrat. Alle Felder sind Pflichtfelder.',
+  domainRequired: 'Bitte wähle deine Stadt oder deinen Kreis aus.',
+  schoolRequired: 'Bitte wähle deine Schule aus.',
+  schoolYearRequired: 'Bitte gib das Schuljahr im Format 2026/27 an.',
+  electionTypeRequired: 'Bitte wähle eine Wahlart aus.',
+  electionDateRequired: 'Bitte wähle ein Wahldatum aus.',
+  assemblyDateRequired: 'Bitte wähle das Datum der Schulversammlung aus.',
+  leaderFirstNameRequired: 'Bitte gib den Vornamen der Wahlleitung ein.',
+  leaderLastNameRequired: 'Bitte gib den Nachnamen der Wahlleitung ein.',
+  truthRequired: 'Bitte bestätige, dass alle Angaben der Wahrheit entsprechen.',
+  firstNameRequired: 'Bitte gib einen Vornamen ein.',
+  lastNameRequired: 'Bitte gib einen Nachnamen ein.',
+  mailRequired: 'Bitte gib eine E-Mail-Adresse ein.',
+  classRequired: 'Bitte gib die Klasse ein.',
+  legalNote: 'Die Schulversammlung (Vollversammlung) wählt nach §122 Abs. 7 HSchG.',
+  successTitle: 'Wahlmeldung gesendet',
+  newRegistration: 'Weitere Wahlmeldung',
+} as const;
+
+export const STEP_TITLES = [
+  'Allgemeine Angaben',
+  'Schulsprecher*in',
+  'Delegierte zum Stadtschülerrat',
+  'Verbindungslehrkräfte',
+  'Angaben zur Wahl',
+  'Zusammenfassung',
+] as const;
+
+export const ROLE_LABELS: Record<PupilRole, string> = {
+  SCHOOL_SPEAKER: 'Schulsprecher*in',
+  DEPUTY_SPEAKER_1: '1. Stellvertretung',
+  DEPUTY_SPEAKER_2: '2. Stellvertretung',
+  DELEGATE_1: '1. Delegierte*r',
+  DELEGATE_2: '2. Delegierte*r',
+  DEPUTY_DELEGATE_1: '1. stellvertretende*r Delegierte*r',
+  DEPUTY_DELEGATE_2: '2. stellvertretende*r Delegierte*r',
+};
+
+export const TEACHER_LABEL = (index: number) => `${index + 1}. Verbindungslehrkraft`;
+
+export const ELECTION_TYPE_LABELS = {
+  FULL_ASSEMBLY: 'Wahl durch die Schulversammlung (Vollversammlung)',
+  DELEGATES: 'Wahl durch Delegierte (Klassensprecher*innen)',
+} as const;
+
+/** School years on offer: the current one (August to July) and the one before and after. */
+export function schoolYearOptions(now = new Date()): string[] {
+  const start = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+  const label = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
+  return [start - 1, start, start + 1].map(label);
+}
+
+export const currentSchoolYear = (now = new Date()) => schoolYearOptions(now)[1];
