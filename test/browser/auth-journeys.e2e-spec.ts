@@ -1,25 +1,15 @@
 // The auth journeys of issue 3 in a real Chromium against the real API, workers and built web app.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import { addMember, createDomain, createTenant, createUser, PASSWORD, uniqueMail } from '../helpers/factories';
-import { launchBrowser, openPage, pageErrors, screenshot, seriousA11yViolations } from '../helpers/browser';
+import { expectAccessible, fillLogin, launchBrowser, openPage, pageErrors, screenshot } from '../helpers/browser';
 import { linkIn, waitForMail } from '../helpers/mail';
 import { startTestServer, TestServer } from '../helpers/server';
 
 const NEW_PASSWORD = 'Neu!Passwort2';
-
-async function login(page: Page, mail: string, password = PASSWORD) {
-  await page.getByLabel('E-Mail-Adresse').fill(mail);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 
 describe('web app: auth journeys', () => {
   let server: TestServer;
@@ -76,7 +66,7 @@ describe('web app: auth journeys', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
 
-    await login(page, mail);
+    await fillLogin(page, mail);
     await page.getByRole('heading', { name: 'Willkommen bei Plenum, Mia!' }).waitFor();
     await page.getByText('Du bist noch in keiner Gruppe').waitFor();
     await page.getByText('Du hast keine offenen Einladungen.').waitFor();
@@ -128,7 +118,7 @@ describe('web app: auth journeys', () => {
     await page.waitForURL(`${server.baseUrl}/auth`);
     await page.getByText('Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.').waitFor();
 
-    await login(page, user.mail, NEW_PASSWORD);
+    await fillLogin(page, user.mail, NEW_PASSWORD);
     await page.getByRole('heading', { name: 'Willkommen bei Plenum, Jonas!' }).waitFor();
 
     await browser.clearCookies();
@@ -149,7 +139,7 @@ describe('web app: auth journeys', () => {
 
     const page = await openPage(browser, `${server.baseUrl}/sv/members`);
     await page.waitForURL(/\/auth\?next=%2Fsv%2Fmembers$/);
-    await login(page, user.mail);
+    await fillLogin(page, user.mail);
     await page.waitForURL(`${server.baseUrl}/sv/members`);
     await page.getByRole('heading', { name: 'Mitglieder', level: 1 }).waitFor();
     await screenshot(page, 'deep-link-after-login');

@@ -8,24 +8,11 @@ import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
 import { createDomain, createTenant, createUser, makeDomainAdmin, PASSWORD, uniqueMail } from '../helpers/factories';
-import { launchBrowser, openPage, pageErrors, screenshot, seriousA11yViolations } from '../helpers/browser';
+import { expectAccessible, fillLogin, launchBrowser, openPage, pageErrors, screenshot } from '../helpers/browser';
 import { linkIn, waitForMail } from '../helpers/mail';
 import { startTestServer, TestServer } from '../helpers/server';
 
 const run = promisify(execFile);
-
-async function expectAccessible(page: Page) {
-  // A hovered primary button is lighter for a moment; axe checks the resting colours.
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-async function login(page: Page, mail: string) {
-  await page.getByLabel('E-Mail-Adresse').fill(mail);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -131,7 +118,7 @@ describe('web app: election registration journey', () => {
     // 2. The domain administrator validates it.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${server.baseUrl}/auth?next=${encodeURIComponent(`/d_admin/domains/${domain._id}`)}`);
-    await login(page, admin.mail);
+    await fillLogin(page, admin.mail);
     await page.getByRole('heading', { name: domain.name }).waitFor();
     await page.getByRole('button', { name: `Ansehen: ${school.name}` }).click();
     const detail = page.getByRole('dialog', { name: `Wahlmeldung: ${school.name}` });
@@ -177,7 +164,7 @@ describe('web app: election registration journey', () => {
     await page.goto(linkIn(await waitForMail(speaker.mail, /bestätige/), '/verify').href);
     await page.getByText('Deine E-Mail-Adresse ist bestätigt.').waitFor();
     await page.goto(`${server.baseUrl}/auth?next=${encodeURIComponent(linkIn(invitation, '/user/invitations').pathname)}`);
-    await login(page, speaker.mail);
+    await fillLogin(page, speaker.mail);
     await page.getByRole('button', { name: `Einladung in ${school.name} annehmen` }).click();
     await page.waitForFunction(
       async ({ schoolId, level }) => {
@@ -202,7 +189,7 @@ describe('web app: election registration journey', () => {
     await browser.clearCookies();
     const page = await openPage(browser, `${server.baseUrl}/auth?next=${encodeURIComponent('/admin/tenants')}`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page, admin.mail);
+    await fillLogin(page, admin.mail);
     await page.getByRole('heading', { name: 'Gruppen', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Warteschlangen' }).waitFor();
     await page.getByRole('combobox', { name: 'Domain' }).click();

@@ -2,24 +2,13 @@
 // the 403 and 404 pages, and axe on all of them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { allIntegrations } from '#shared/integrations';
 import { SvLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
-import { addMember, createDomain, createTenant, createUser, PASSWORD } from '../helpers/factories';
-import { launchBrowser, openPage, pageErrors, screenshot, seriousA11yViolations } from '../helpers/browser';
+import { addMember, createDomain, createTenant, createUser } from '../helpers/factories';
+import { expectAccessible, launchBrowser, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
 import { startTestServer, TestServer } from '../helpers/server';
-
-async function loginAt(page: Page, url: string, mail: string) {
-  await page.goto(url);
-  await page.getByLabel('E-Mail-Adresse').fill(mail);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 
 describe('web app: layout', () => {
   let server: TestServer;

@@ -2,26 +2,11 @@
 // browser without a reload (badge, popover, list), and the popover marks it as seen.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
-import { addMember, createDomain, createTenant, createUser, PASSWORD } from '../helpers/factories';
-import { launchBrowser, openPage, pageErrors, screenshot, seriousA11yViolations } from '../helpers/browser';
+import { addMember, createDomain, createTenant, createUser } from '../helpers/factories';
+import { expectAccessible, launchBrowser, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
 import { startTestServer, TestServer } from '../helpers/server';
-
-async function loginAt(page: Page, url: string, mail: string) {
-  await page.goto(url);
-  await page.getByLabel('E-Mail-Adresse').fill(mail);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
-async function expectAccessible(page: Page) {
-  // A select's popup stays in the DOM while its closing animation runs; check the settled page.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.ant-select-dropdown')].every((el) => getComputedStyle(el).display === 'none'),
-  );
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 
 describe('web app: group notifications', () => {
   let server: TestServer;

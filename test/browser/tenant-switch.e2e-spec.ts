@@ -2,26 +2,11 @@
 // the settings are editable for the group's admin and read-only elsewhere.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
-import { addMember, createDomain, createTenant, createUser, PASSWORD } from '../helpers/factories';
-import { launchBrowser, openPage, pageErrors, screenshot, seriousA11yViolations } from '../helpers/browser';
+import { addMember, createDomain, createTenant, createUser } from '../helpers/factories';
+import { expectAccessible, launchBrowser, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
 import { startTestServer, TestServer } from '../helpers/server';
-
-async function loginAt(page: Page, url: string, mail: string) {
-  await page.goto(url);
-  await page.getByLabel('E-Mail-Adresse').fill(mail);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
-async function expectAccessible(page: Page) {
-  // A select's popup stays in the DOM while its closing animation runs; check the settled page.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.ant-select-dropdown')].every((el) => getComputedStyle(el).display === 'none'),
-  );
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 
 describe('web app: switching groups', () => {
   let server: TestServer;

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BrowserContext, chromium, Page } from 'playwright-core';
+import { PASSWORD } from './factories';
 
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
 
@@ -69,4 +70,27 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails the test on serious or critical axe findings, checked on the settled page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Hover colours and closing select popups are transitions; axe should see the resting page.
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-select-dropdown')].every((el) => getComputedStyle(el).display === 'none'),
+  );
+  await page.waitForTimeout(300);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Fills and sends the login form shown on the page. */
+export async function fillLogin(page: Page, mail: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('E-Mail-Adresse').fill(mail);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+export async function loginAt(page: Page, url: string, mail: string, password = PASSWORD): Promise<void> {
+  await page.goto(url);
+  await fillLogin(page, mail, password);
 }
