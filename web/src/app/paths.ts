@@ -49,6 +49,7 @@ export const paths = {
     tenants: '/admin/tenants',
     tenant: (tenantId: string) => `/admin/tenants/${tenantId}`,
     domains: '/admin/domains',
+    audit: '/admin/audit',
   },
   user: {
     account: '/user',

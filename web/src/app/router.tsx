@@ -91,6 +91,7 @@ const loggedInRoutes: RouteObject[] = [
       page(paths.admin.tenants, () => platformAdmin().then((m) => m.AdminTenantsPage)),
       page(paths.admin.tenant(':tenantId'), () => platformAdmin().then((m) => m.AdminTenantPage)),
       page(paths.admin.domains, () => platformAdmin().then((m) => m.AdminDomainsPage)),
+      page(paths.admin.audit, () => platformAdmin().then((m) => m.AdminAuditPage)),
     ],
   },
   page(paths.user.account, authRoutes.account),

@@ -16,7 +16,7 @@ export function AdminNav() {
   const options = [
     { value: paths.admin.tenants, label: 'Gruppen' },
     { value: paths.admin.domains, label: 'Domains' },
-    ...(isAdmin ? [{ value: paths.admin.users, label: 'Benutzer' }] : []),
+    ...(isAdmin ? [{ value: paths.admin.users, label: 'Benutzer' }, { value: paths.admin.audit, label: 'Protokoll' }] : []),
   ];
   const current = options.find((o) => pathname.startsWith(o.value))?.value ?? paths.admin.tenants;
   return (

@@ -48,6 +48,20 @@ export interface DomainAdministrator {
   contact: { first_name: string; last_name: string };
 }
 
+export interface AuditEntry {
+  _id: string;
+  createdAt: string;
+  reason: 'NOT_MEMBER' | 'LEVEL' | 'ADMIN';
+  action: string | null;
+  method: string;
+  route: string;
+  tenantId: string | null;
+  domainId: string | null;
+  targetId: string | null;
+  detail: Record<string, string | number | boolean | null> | null;
+  user: { _id: string; mail: string; contact: { first_name: string; last_name: string } } | null;
+}
+
 export interface AdminUser {
   _id: string;
   contact: { first_name: string; last_name: string };
@@ -131,11 +145,15 @@ export const adminApi = api.injectEndpoints({
     adminUsers: build.query<Paged<AdminUser>, { text?: string; page: number }>({
       query: (q) => ({ url: '/auth/admin/user', params: clean({ ...q, pageSize: 20 }) }),
     }),
+    adminAudit: build.query<Paged<AuditEntry>, { page: number }>({
+      query: (q) => ({ url: '/tenant/admin/audit', params: { ...q, pageSize: 20 } }),
+    }),
   }),
 });
 
 export const {
   useAdminTenantsQuery,
+  useAdminAuditQuery,
   useAdminTenantQuery,
   useCreateAdminTenantMutation,
   useUpdateAdminTenantMutation,

@@ -3,3 +3,4 @@ export { AdminTenantsPage } from './tenants-page';
 export { AdminTenantPage } from './tenant-page';
 export { AdminDomainsPage } from './domains-page';
 export { AdminUsersPage } from './users-page';
+export { AdminAuditPage } from './audit-page';
