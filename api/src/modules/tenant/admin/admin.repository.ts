@@ -12,12 +12,9 @@ import { DomainAdministrator } from '../entities/domain-administrator.entity';
 import { Domain } from '../entities/domain.entity';
 import { Membership } from '../entities/membership.entity';
 import { Tenant } from '../entities/tenant.entity';
+import { TenantWithDomain, tenantWithDomainQuery, toTenantsWithDomain } from '../repositories/tenant.repository';
 
-export interface AdminTenantRow {
-  tenant: Tenant;
-  domain: { _id: string; name: string } | null;
-  memberCount: number;
-}
+export type AdminTenantRow = TenantWithDomain;
 
 export interface TenantFilter {
   text?: string;
@@ -53,7 +50,7 @@ export class AdminRepository extends BaseRepository {
       .offset((filter.page - 1) * filter.pageSize)
       .limit(filter.pageSize)
       .getRawAndEntities();
-    return [toRows(entities, raw), total];
+    return [toTenantsWithDomain(entities, raw), total];
   }
 
   /** One tenant; with `domainId` only if it belongs to that domain. */
@@ -61,7 +58,7 @@ export class AdminRepository extends BaseRepository {
     const qb = this.tenantQuery().andWhere('t.id = :id', { id });
     if (domainId) qb.andWhere('t.domain_id = :domainId', { domainId });
     const { entities, raw } = await qb.getRawAndEntities();
-    return toRows(entities, raw)[0] ?? null;
+    return toTenantsWithDomain(entities, raw)[0] ?? null;
   }
 
   findTenant(id: string, domainId?: string, manager?: EntityManager) {
@@ -185,22 +182,6 @@ export class AdminRepository extends BaseRepository {
   }
 
   private tenantQuery() {
-    return this.dataSource
-      .createQueryBuilder(Tenant, 't')
-      .leftJoin(Domain, 'd', 'd.id = t.domain_id')
-      .addSelect(['d.id AS domain_id_', 'd.name AS domain_name_'])
-      .addSelect((sub) => sub.select('count(*)::int').from(Membership, 'mc').where('mc.tenant_id = t.id'), 'member_count_');
+    return tenantWithDomainQuery(this.dataSource);
   }
-}
-
-function toRows(entities: Tenant[], raw: Record<string, unknown>[]): AdminTenantRow[] {
-  const byId = new Map(raw.map((r) => [r.t_id as string, r]));
-  return entities.map((tenant) => {
-    const r = byId.get(tenant._id) ?? {};
-    return {
-      tenant,
-      domain: r.domain_id_ ? { _id: r.domain_id_ as string, name: r.domain_name_ as string } : null,
-      memberCount: Number(r.member_count_ ?? 0),
-    };
-  });
 }

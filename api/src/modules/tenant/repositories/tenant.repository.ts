@@ -68,22 +68,31 @@ export class TenantRepository extends BaseRepository {
   }
 
   private listQuery() {
-    return this.dataSource
-      .createQueryBuilder(Tenant, 't')
-      .leftJoin(Domain, 'd', 'd.id = t.domain_id')
-      .addSelect(['d.id AS domain_id_', 'd.name AS domain_name_'])
-      .addSelect((sub) => sub.select('count(*)::int').from(Membership, 'mc').where('mc.tenant_id = t.id'), 'member_count_');
+    return tenantWithDomainQuery(this.dataSource);
   }
 
   private toView(entities: Tenant[], raw: Record<string, unknown>[]): TenantWithDomain[] {
-    const byId = new Map(raw.map((r) => [r.t_id as string, r]));
-    return entities.map((tenant) => {
-      const r = byId.get(tenant._id) ?? {};
-      return {
-        tenant,
-        domain: r.domain_id_ ? { _id: r.domain_id_ as string, name: r.domain_name_ as string } : null,
-        memberCount: Number(r.member_count_ ?? 0),
-      };
-    });
+    return toTenantsWithDomain(entities, raw);
   }
+}
+
+/** Tenants with their domain and member count; shared by the public lists and the administration. */
+export function tenantWithDomainQuery(dataSource: DataSource) {
+  return dataSource
+    .createQueryBuilder(Tenant, 't')
+    .leftJoin(Domain, 'd', 'd.id = t.domain_id')
+    .addSelect(['d.id AS domain_id_', 'd.name AS domain_name_'])
+    .addSelect((sub) => sub.select('count(*)::int').from(Membership, 'mc').where('mc.tenant_id = t.id'), 'member_count_');
+}
+
+export function toTenantsWithDomain(entities: Tenant[], raw: Record<string, unknown>[]): TenantWithDomain[] {
+  const byId = new Map(raw.map((r) => [r.t_id as string, r]));
+  return entities.map((tenant) => {
+    const r = byId.get(tenant._id) ?? {};
+    return {
+      tenant,
+      domain: r.domain_id_ ? { _id: r.domain_id_ as string, name: r.domain_name_ as string } : null,
+      memberCount: Number(r.member_count_ ?? 0),
+    };
+  });
 }
