@@ -17,7 +17,7 @@ const shared = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   transform: { '^.+\\.ts$': swc(true), '^.+\\.m?js$': swc(false) },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|nodemailer|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
-  moduleNameMapper: { '^#shared/(.*)$': '<rootDir>/api/src/shared/$1' },
+  moduleNameMapper: { '^#shared/(.*)$': '<rootDir>/api/src/shared/$1', '^#api/(.*)$': '<rootDir>/api/src/$1' },
   rootDir: __dirname,
 };
 

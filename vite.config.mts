@@ -1,6 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compressAssets } from './web/scripts/compress-assets.mjs';
 
 const sharedDir = fileURLToPath(new URL('./api/src/shared', import.meta.url));
 
@@ -8,9 +11,24 @@ const sharedDir = fileURLToPath(new URL('./api/src/shared', import.meta.url));
 // whose Origin is not its PUBLIC_URL, so the proxy presents the API's own origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/** After the build: .br and .gz copies of every compressible file, served by the API by Accept-Encoding. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'plenum-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await compressAssets(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [{ find: /^#shared\/(.*)$/, replacement: `${sharedDir}/$1` }],
   },

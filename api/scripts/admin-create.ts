@@ -11,7 +11,9 @@ import { PasswordHasher } from '../src/modules/auth/password.hasher';
 import { withDatabase } from './local-database';
 
 async function main() {
-  const { values } = parseArgs({ options: { mail: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { mail: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+  });
   const mail = values.mail?.trim().toLowerCase();
   if (!mail || !isValidEmail(mail)) fail(`--mail: ${MESSAGES.emailInvalid}`);
   if (!values.password || !isStrongPassword(values.password)) fail(`--password: ${MESSAGES.passwordRule}`);
@@ -24,12 +26,20 @@ async function main() {
       const passwordHash = await new PasswordHasher().hash(values.password!);
       const existing = await users.findOneBy({ mail: mail! });
       if (existing) {
-        await users.update({ _id: existing._id }, { passwordHash, permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION, verifiedAt: existing.verifiedAt ?? new Date() });
+        await users.update(
+          { _id: existing._id },
+          { passwordHash, permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION, verifiedAt: existing.verifiedAt ?? new Date() },
+        );
         console.log(`Promoted ${mail} to platform administrator (password updated).`);
       } else {
         await users.save({
-          mail: mail!, passwordHash, firstName: values['first-name'] ?? 'Plattform', lastName: values['last-name'] ?? 'Administration',
-          permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION, termsAcceptedAt: new Date(), verifiedAt: new Date(),
+          mail: mail!,
+          passwordHash,
+          firstName: values['first-name'] ?? 'Plattform',
+          lastName: values['last-name'] ?? 'Administration',
+          permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION,
+          termsAcceptedAt: new Date(),
+          verifiedAt: new Date(),
         });
         console.log(`Created platform administrator ${mail}.`);
       }
@@ -48,4 +58,3 @@ main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
-

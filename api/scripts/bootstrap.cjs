@@ -99,26 +99,114 @@ function node(script, args = []) {
   return run(process.execPath, [path.join(root, 'dist', script), ...args]);
 }
 
-function runTests() {
+// `npm test`: the type check and the linter first (a type or style error fails the run before any suite
+// starts), then the suites, each with its duration, and last the line `Summary: N passed, N failed`.
+// What runs side by side shares no state: typecheck with lint; vitest (jsdom, no services) with jest, which
+// provisions its own database, Redis and maildev and spreads its files over its workers.
+async function runTests() {
+  const { spawn } = require('node:child_process');
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
   const artifacts = path.join(root, 'test', 'artifacts');
   fs.mkdirSync(artifacts, { recursive: true });
   const jestReport = path.join(artifacts, 'jest-report.json');
   const vitestReport = path.join(artifacts, 'vitest-report.json');
-  const jest = run(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`, ...rest]);
-  const vitest = run(bin('vitest'), ['run', '--config', 'vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+  const vitestLog = path.join(artifacts, 'vitest.log');
+  for (const file of [jestReport, vitestReport]) fs.rmSync(file, { force: true });
+  const durations = [];
   let passed = 0;
   let failed = 0;
-  for (const file of [jestReport, vitestReport]) {
-    if (!fs.existsSync(file)) continue;
-    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
+
+  /** Runs a command; with `log`, its output goes to that file (printed later) instead of the terminal. */
+  const start = (cmd, args, log) =>
+    new Promise((resolve) => {
+      const began = Date.now();
+      const out = log ? fs.openSync(log, 'w') : 'inherit';
+      const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', out, out] });
+      let finished = false;
+      const done = (status) => {
+        if (finished) return; // 'error' may be followed by 'close'
+        finished = true;
+        if (log) fs.closeSync(out);
+        resolve({ status, seconds: (Date.now() - began) / 1000 });
+      };
+      child.on('error', (err) => {
+        if (log) fs.appendFileSync(log, `${err.message}\n`);
+        done(1);
+      });
+      child.on('close', (code) => done(code ?? 1));
+    });
+  const secs = (s) => `${Math.round(s)} s`;
+  const summary = () => {
+    console.log('\nDurations:');
+    for (const line of durations) console.log(`  ${line}`);
+    console.log(`\nSummary: ${passed} passed, ${failed} failed`);
+  };
+
+  // Checks. A script that does not exist (yet) is reported and skipped rather than failing every run.
+  const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
+  const checks = ['typecheck', 'lint'].filter((name) => {
+    if (!scripts[name]) console.log(`[plenum] package.json has no "${name}" script; skipped`);
+    return Boolean(scripts[name]);
+  });
+  console.log(`[plenum] ${checks.map((name) => `npm run ${name}`).join(' and ')} ...`);
+  const checked = await Promise.all(
+    checks.map(async (name) => {
+      const log = path.join(artifacts, `${name}.log`);
+      const result = await start('npm', ['run', '--silent', name], log);
+      const output = fs.readFileSync(log, 'utf8').trim();
+      if (result.status !== 0) console.log(`\n[plenum] npm run ${name} (exit code ${result.status}):\n${output}`);
+      return { name, ...result };
+    }),
+  );
+  for (const check of checked) {
+    durations.push(`${check.name}: ${secs(check.seconds)}${check.status === 0 ? '' : ' (failed)'}`);
+    if (check.status === 0) passed += 1;
+    else failed += 1;
   }
-  if (jest !== 0 && failed === 0) failed = 1; // a suite that failed to load counts as a failure
-  if (vitest !== 0 && failed === 0) failed = 1;
-  console.log(`\nSummary: ${passed} passed, ${failed} failed`);
-  return jest === 0 && vitest === 0 ? 0 : 1;
+  if (failed) {
+    console.error('[plenum] the suites did not run: fix the errors above first');
+    summary();
+    return 1;
+  }
+
+  // Suites. Jest's output streams live; vitest's is kept in a file and printed once jest is done.
+  const [jest, vitest] = await Promise.all([
+    start(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`, ...rest]),
+    start(bin('vitest'), ['run', '--config', 'vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], vitestLog),
+  ]);
+  console.log(`\n[plenum] vitest (web components):\n${fs.readFileSync(vitestLog, 'utf8').trim()}`);
+
+  const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
+  const jestResult = read(jestReport);
+  const vitestResult = read(vitestReport);
+  // Jest runs its projects in one worker pool, so a project's time is the span from its first file's start
+  // to its last file's end (projects overlap when several workers run).
+  const projects = new Map();
+  for (const file of jestResult?.testResults ?? []) {
+    const rel = path.relative(root, file.name).split(path.sep).join('/');
+    const project = rel.startsWith('test/api/') ? 'api' : rel.startsWith('test/browser/') ? 'browser' : 'unit';
+    const span = projects.get(project) ?? { start: Infinity, end: 0, files: 0 };
+    span.start = Math.min(span.start, file.startTime);
+    span.end = Math.max(span.end, file.endTime);
+    span.files += 1;
+    projects.set(project, span);
+  }
+  for (const name of ['unit', 'api', 'browser']) {
+    const span = projects.get(name);
+    if (span) durations.push(`jest ${name}: ${secs((span.end - span.start) / 1000)} (${span.files} ${span.files === 1 ? 'file' : 'files'})`);
+  }
+  durations.push(`jest in all: ${secs(jest.seconds)}${jest.status === 0 ? '' : ' (failed)'}`);
+  durations.push(`vitest web: ${secs(vitest.seconds)}${vitest.status === 0 ? '' : ' (failed)'}`);
+
+  // A file that failed to load counts as a failure, and so does a failed run that left no report.
+  const jestFailed = (jestResult?.numFailedTests ?? 0) + (jestResult?.numRuntimeErrorTestSuites ?? 0);
+  const vitestFailed = vitestResult?.numFailedTests ?? 0;
+  passed += (jestResult?.numPassedTests ?? 0) + (vitestResult?.numPassedTests ?? 0);
+  failed += jestFailed + vitestFailed;
+  if (jest.status !== 0 && !jestFailed) failed += 1;
+  if (vitest.status !== 0 && !vitestFailed) failed += 1;
+  summary();
+  return jest.status === 0 && vitest.status === 0 ? 0 : 1;
 }
 
 function main() {
@@ -139,7 +227,7 @@ function main() {
       ensureDependencies();
       ensureOsPackages([...(process.env.REDIS_URL ? [] : ['redis-server']), 'chromium', 'poppler-utils']);
       build();
-      process.exit(runTests());
+      runTests().then((status) => process.exit(status));
       break;
     case 'admin-create':
       ensureDependencies();
@@ -156,6 +244,12 @@ function main() {
       if (!process.env.REDIS_URL) ensureOsPackages(['redis-server']);
       build({ web: false });
       process.exit(node('test/bench/auth.bench.js', rest));
+      break;
+    case 'bench-api':
+      ensureDependencies();
+      if (!process.env.REDIS_URL) ensureOsPackages(['redis-server']);
+      build({ web: false });
+      process.exit(node('test/bench/api.bench.js', rest));
       break;
     case 'bench-web':
       ensureDependencies();

@@ -8,9 +8,9 @@ import { User } from '../src/modules/auth/entities/user.entity';
 import { PasswordHasher } from '../src/modules/auth/password.hasher';
 import { DomainAdministrator } from '../src/modules/tenant/entities/domain-administrator.entity';
 import { Domain } from '../src/modules/tenant/entities/domain.entity';
-import { Membership } from '../src/modules/tenant/entities/membership.entity';
 import { GroupNotification } from '../src/modules/tenant/entities/group-notification.entity';
 import { Invitation, InvitationState } from '../src/modules/tenant/entities/invitation.entity';
+import { Membership } from '../src/modules/tenant/entities/membership.entity';
 import { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 
 export const DEMO_PASSWORD = 'Plenum-Demo-2026';
@@ -42,19 +42,53 @@ interface DemoUser {
 
 export const DEMO_USERS: DemoUser[] = [
   { mail: 'admin@plenum.test', firstName: 'Alex', lastName: 'Admin', platformLevel: PlatformLevel.PLENUM_ADMINISTRATION, memberships: [] },
-  { mail: 'moderation@plenum.test', firstName: 'Mo', lastName: 'Moderation', platformLevel: PlatformLevel.PLENUM_MODERATION, memberships: [] },
+  {
+    mail: 'moderation@plenum.test',
+    firstName: 'Mo',
+    lastName: 'Moderation',
+    platformLevel: PlatformLevel.PLENUM_MODERATION,
+    memberships: [],
+  },
   // SV Goethe-Gymnasium: every SV level. Emma is also in the SSR and the network (group switcher).
-  { mail: 'emma.schulsprecherin@plenum.test', firstName: 'Emma', lastName: 'Schulz', memberships: [['sv-goethe', SvLevel.SV_ADMIN], ['ssr-muster', SsrLevel.SSR_MEMBER], ['net-klima', NetworkLevel.NETWORK_MEMBER]] },
+  {
+    mail: 'emma.schulsprecherin@plenum.test',
+    firstName: 'Emma',
+    lastName: 'Schulz',
+    memberships: [
+      ['sv-goethe', SvLevel.SV_ADMIN],
+      ['ssr-muster', SsrLevel.SSR_MEMBER],
+      ['net-klima', NetworkLevel.NETWORK_MEMBER],
+    ],
+  },
   { mail: 'weber.lehrerin@plenum.test', firstName: 'Sabine', lastName: 'Weber', memberships: [['sv-goethe', SvLevel.SV_TEACHER]] },
   { mail: 'jonas.vorstand@plenum.test', firstName: 'Jonas', lastName: 'Becker', memberships: [['sv-goethe', SvLevel.SV_BOARD]] },
   { mail: 'mia.mitglied@plenum.test', firstName: 'Mia', lastName: 'Wagner', memberships: [['sv-goethe', SvLevel.SV_MEMBER]] },
-  { mail: 'paul.klassensprecher@plenum.test', firstName: 'Paul', lastName: 'Hoffmann', memberships: [['sv-goethe', SvLevel.CLASS_SPEAKER]] },
+  {
+    mail: 'paul.klassensprecher@plenum.test',
+    firstName: 'Paul',
+    lastName: 'Hoffmann',
+    memberships: [['sv-goethe', SvLevel.CLASS_SPEAKER]],
+  },
   { mail: 'lena.gast@plenum.test', firstName: 'Lena', lastName: 'Fischer', memberships: [['sv-goethe', SvLevel.GUEST]] },
   // SV Schiller-Schule.
-  { mail: 'noah.schulsprecher@plenum.test', firstName: 'Noah', lastName: 'Richter', memberships: [['sv-schiller', SvLevel.SV_ADMIN], ['ssr-muster', SsrLevel.SSR_MEMBER]] },
+  {
+    mail: 'noah.schulsprecher@plenum.test',
+    firstName: 'Noah',
+    lastName: 'Richter',
+    memberships: [
+      ['sv-schiller', SvLevel.SV_ADMIN],
+      ['ssr-muster', SsrLevel.SSR_MEMBER],
+    ],
+  },
   { mail: 'lara.schiller@plenum.test', firstName: 'Lara', lastName: 'Klein', memberships: [['sv-schiller', SvLevel.SV_MEMBER]] },
   // Stadtschülerrat: every SSR level; the chair also administers the domain.
-  { mail: 'ssr.vorsitz@plenum.test', firstName: 'Hannah', lastName: 'Wolf', memberships: [['ssr-muster', SsrLevel.SSR_ADMIN]], domainAdmin: true },
+  {
+    mail: 'ssr.vorsitz@plenum.test',
+    firstName: 'Hannah',
+    lastName: 'Wolf',
+    memberships: [['ssr-muster', SsrLevel.SSR_ADMIN]],
+    domainAdmin: true,
+  },
   { mail: 'ssr.vorstand@plenum.test', firstName: 'Felix', lastName: 'Neumann', memberships: [['ssr-muster', SsrLevel.SSR_BOARD]] },
   { mail: 'ssr.gast@plenum.test', firstName: 'Tim', lastName: 'Schwarz', memberships: [['ssr-muster', SsrLevel.GUEST]] },
   // Netzwerk: every NETWORK level.
@@ -70,10 +104,26 @@ const INVITATIONS: { shortcode: string; mail: string; level: number; by: string 
 ];
 
 const NOTIFICATIONS: { shortcode: string; by: string; content: string }[] = [
-  { shortcode: 'sv-goethe', by: 'emma.schulsprecherin@plenum.test', content: 'Willkommen im neuen Schuljahr! Die erste SV-Sitzung ist am Dienstag in der 7. Stunde im Raum 204.' },
-  { shortcode: 'sv-goethe', by: 'jonas.vorstand@plenum.test', content: 'Bitte tragt bis Freitag eure Ideen für das Sommerfest in die Umfrage ein.' },
-  { shortcode: 'ssr-muster', by: 'ssr.vorsitz@plenum.test', content: 'Die Delegiertenversammlung findet am 3. Dezember um 16 Uhr im Rathaus statt.' },
-  { shortcode: 'net-klima', by: 'netz.admin@plenum.test', content: 'Neue Materialien zum Klimaschutz-Projekttag liegen im Wissensbereich.' },
+  {
+    shortcode: 'sv-goethe',
+    by: 'emma.schulsprecherin@plenum.test',
+    content: 'Willkommen im neuen Schuljahr! Die erste SV-Sitzung ist am Dienstag in der 7. Stunde im Raum 204.',
+  },
+  {
+    shortcode: 'sv-goethe',
+    by: 'jonas.vorstand@plenum.test',
+    content: 'Bitte tragt bis Freitag eure Ideen für das Sommerfest in die Umfrage ein.',
+  },
+  {
+    shortcode: 'ssr-muster',
+    by: 'ssr.vorsitz@plenum.test',
+    content: 'Die Delegiertenversammlung findet am 3. Dezember um 16 Uhr im Rathaus statt.',
+  },
+  {
+    shortcode: 'net-klima',
+    by: 'netz.admin@plenum.test',
+    content: 'Neue Materialien zum Klimaschutz-Projekttag liegen im Wissensbereich.',
+  },
 ];
 
 export async function seedDemoData(dataSource: DataSource): Promise<{ created: number }> {
@@ -84,7 +134,9 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ created: n
     const tenants = new Map<string, Tenant>();
     for (const t of TENANTS) {
       const tenant = await findOrCreate(
-        m, Tenant, { shortcode: t.shortcode },
+        m,
+        Tenant,
+        { shortcode: t.shortcode },
         { ...t, domainId: domain._id, integrations: allIntegrations(true), icalEnabled: false },
         () => created++,
       );
@@ -93,12 +145,17 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ created: n
     const users = new Map<string, User>();
     for (const u of DEMO_USERS) {
       const user = await findOrCreate(
-        m, User, { mail: u.mail },
+        m,
+        User,
+        { mail: u.mail },
         {
-          mail: u.mail, firstName: u.firstName, lastName: u.lastName,
+          mail: u.mail,
+          firstName: u.firstName,
+          lastName: u.lastName,
           passwordHash: await hasher.hash(DEMO_PASSWORD),
           permissionLevel: u.platformLevel ?? PlatformLevel.PLENUM_MEMBER,
-          termsAcceptedAt: new Date(), verifiedAt: new Date(),
+          termsAcceptedAt: new Date(),
+          verifiedAt: new Date(),
         },
         () => created++,
       );
@@ -108,13 +165,21 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ created: n
         await findOrCreate(m, Membership, { tenantId, userId: user._id }, { tenantId, userId: user._id, level }, () => created++);
       }
       if (u.domainAdmin) {
-        await findOrCreate(m, DomainAdministrator, { domainId: domain._id, userId: user._id }, { domainId: domain._id, userId: user._id }, () => created++);
+        await findOrCreate(
+          m,
+          DomainAdministrator,
+          { domainId: domain._id, userId: user._id },
+          { domainId: domain._id, userId: user._id },
+          () => created++,
+        );
       }
     }
     for (const i of INVITATIONS) {
       const tenantId = tenants.get(i.shortcode)!._id;
       await findOrCreate(
-        m, Invitation, { tenantId, mail: i.mail },
+        m,
+        Invitation,
+        { tenantId, mail: i.mail },
         { tenantId, mail: i.mail, level: i.level, invitedById: users.get(i.by)!._id, state: InvitationState.PENDING, mailedAt: new Date() },
         () => created++,
       );
@@ -122,7 +187,9 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ created: n
     for (const n of NOTIFICATIONS) {
       const tenantId = tenants.get(n.shortcode)!._id;
       await findOrCreate(
-        m, GroupNotification, { tenantId, content: n.content },
+        m,
+        GroupNotification,
+        { tenantId, content: n.content },
         { tenantId, content: n.content, authorId: users.get(n.by)!._id, type: 'INFO' },
         () => created++,
       );

@@ -50,8 +50,12 @@ export async function startServices(opts: ServiceOptions): Promise<RunningServic
     const wanted = (name: 'postgres' | 'redis' | 'mail') => !opts.only || opts.only.includes(name);
     const external = process.env.DATABASE_URL;
     const databaseUrl = external
-      ? opts.mode === 'test' ? await throwawayDatabase(external, stops) : external
-      : wanted('postgres') ? await startPostgres(opts, ports.pg, log, stops) : '';
+      ? opts.mode === 'test'
+        ? await throwawayDatabase(external, stops)
+        : external
+      : wanted('postgres')
+        ? await startPostgres(opts, ports.pg, log, stops)
+        : '';
     const redisUrl = process.env.REDIS_URL || (wanted('redis') ? await startRedis(opts, ports.redis, log, stops) : '');
     let smtpUrl = process.env.SMTP_URL || (wanted('mail') ? undefined : '');
     let maildevApi: string | undefined = process.env.MAILDEV_API_URL;
@@ -70,9 +74,10 @@ export async function startServices(opts: ServiceOptions): Promise<RunningServic
 // ---------- PostgreSQL ----------
 
 async function startPostgres(opts: ServiceOptions, port: number, log: (l: string) => void, stops: (() => Promise<void>)[]) {
-  const dataDir = opts.mode === 'dev'
-    ? path.join(opts.root, '.data', 'postgres')
-    : path.join(mkdtempSync(path.join(os.tmpdir(), 'plenum-test-pg-')), 'data');
+  const dataDir =
+    opts.mode === 'dev'
+      ? path.join(opts.root, '.data', 'postgres')
+      : path.join(mkdtempSync(path.join(os.tmpdir(), 'plenum-test-pg-')), 'data');
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}`;
   if (opts.mode === 'dev' && (await canConnect(`${adminUrl}/postgres`))) {
     log(`PostgreSQL already running on port ${port}, reusing it`);
@@ -88,8 +93,12 @@ async function startPostgres(opts: ServiceOptions, port: number, log: (l: string
       persistent: true,
       createPostgresUser: true,
       initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      onLog: (m: unknown) => { output = (output + String(m)).slice(-4000); },
-      onError: (m: unknown) => { output = (output + String(m)).slice(-4000); },
+      onLog: (m: unknown) => {
+        output = (output + String(m)).slice(-4000);
+      },
+      onError: (m: unknown) => {
+        output = (output + String(m)).slice(-4000);
+      },
     });
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
       log(`initialising PostgreSQL in ${dataDir}`);
@@ -259,7 +268,10 @@ export function stopChild(child: ChildProcess): Promise<void> {
 function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.on('connect', () => { socket.destroy(); resolve(true); });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
   });
 }

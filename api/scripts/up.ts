@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config/config';
 import { dataSourceOptions } from '../src/infrastructure/database/data-source-options';
 import { runMigrations } from '../src/infrastructure/database/migrate';
 import { projectRoot } from './local-database';
+import { localSecret } from './local-secret';
 import { demoLoginTable, seedDemoData } from './seed';
 import { RunningServices, startServices, stopChild } from './services';
 
@@ -35,7 +36,13 @@ async function main() {
     console.log(created ? `[up] demo data: ${created} rows created` : '[up] demo data already present');
 
     // Warnings and errors only by default, so that the console stays readable; LOG_LEVEL=log shows requests.
-    const env = { LOG_LEVEL: 'warn', ...process.env, ...services.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+    const env = {
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      ...services.env,
+      JWT_SECRET: process.env.JWT_SECRET ?? localSecret(root),
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+    };
     const config = loadConfig(env);
     const dev = process.argv.includes('--dev');
     const processes: [string, string, string[]][] = [
@@ -77,7 +84,10 @@ Press Ctrl-C to stop.`);
 async function waitForHealth(url: string, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }

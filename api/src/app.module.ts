@@ -13,14 +13,16 @@ import { QueueBoardModule } from './infrastructure/queue/queue-board.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RealtimeModule } from './infrastructure/realtime/realtime.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ElectionModule } from './modules/election/election.module';
 import { HealthModule } from './modules/health/health.module';
 import { TenantModule } from './modules/tenant/tenant.module';
 
 @Module({
   imports: [
     ConfigModule, DatabaseModule, RedisModule, RateLimitModule, OutboxModule, QueueModule, QueueBoardModule, RealtimeModule, TenancyModule,
-    HealthModule, AuthModule, TenantModule,
+    HealthModule, AuthModule, TenantModule, AdminModule, ElectionModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -3,13 +3,14 @@ import { INestApplication, LogLevel } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import express from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigService } from './config/config';
+import { rejectDeepJson } from './common/http/json-depth';
 import { createValidationPipe } from './common/validation.pipe';
+import { ConfigService } from './config/config';
 import { RedisIoAdapter } from './infrastructure/realtime/redis-io.adapter';
+import { webAppMiddleware } from './web-app.middleware';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
 
@@ -43,11 +44,13 @@ export async function setupApp(app: INestApplication): Promise<void> {
     }),
   );
   app.use(cookieParser());
-  server.useBodyParser('json', { limit: '1mb' });
+  // Nest's type hides `verify` (it uses it for rawBody, which is off here); body-parser takes it as given.
+  const jsonOptions = { limit: '1mb', verify: rejectDeepJson };
+  server.useBodyParser('json', jsonOptions);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  const redisAdapter = new RedisIoAdapter(app, config.get('redisUrl'));
+  const redisAdapter = new RedisIoAdapter(app, config.get('redisUrl'), new URL(config.get('publicUrl')).origin);
   await redisAdapter.connect();
   app.useWebSocketAdapter(redisAdapter);
 
@@ -67,16 +70,6 @@ export async function setupApp(app: INestApplication): Promise<void> {
 
 /** The built web app at `/`, with index.html for every non-API path (client-side routing). */
 function serveWebApp(app: NestExpressApplication, dir: string) {
-  const index = path.join(dir, 'index.html');
-  if (!existsSync(index)) return;
-  app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api') || !req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}
-
-function immutableAssets(res: express.Response, file: string) {
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (!existsSync(path.join(dir, 'index.html'))) return;
+  app.use(webAppMiddleware(dir));
 }

@@ -3,20 +3,14 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PlatformLevel } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { createUser, uniqueMail } from '../helpers/factories';
+import { uniqueMail } from '../helpers/factories';
+import { useTestApp } from '../helpers/test-app';
 
 const run = promisify(execFile);
 const script = path.resolve(__dirname, '../../dist/api/scripts/admin-create.js');
 
 describe('admin:create', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ workers: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ workers: false });
 
   const adminCreate = (...args: string[]) => run(process.execPath, [script, ...args], { env: process.env });
 
@@ -32,7 +26,7 @@ describe('admin:create', () => {
   });
 
   it('promotes an existing unverified account and sets its password', async () => {
-    const user = await createUser(t.dataSource, { verified: false });
+    const user = await t.user({ verified: false });
     await adminCreate('--mail', user.mail, '--password', 'Neues!Passwort9');
     const row = await t.dataSource.query(`SELECT permission_level, verified_at FROM user_account WHERE id = $1`, [user._id]);
     expect(row[0].permission_level).toBe(PlatformLevel.PLENUM_ADMINISTRATION);

@@ -2,33 +2,28 @@
 // invitations, and nothing of any other domain (404, existence does not leak).
 import { randomUUID } from 'node:crypto';
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createDomain, createTenant, createUser, loginAs, makeDomainAdmin, memberSession, uniqueMail } from '../helpers/factories';
+import { NOT_FOUND, validationError } from '../helpers/expect';
+import { makeDomainAdmin, uniqueMail } from '../helpers/factories';
 import { waitForMail } from '../helpers/mail';
-import { NOT_FOUND, tenantState, validationError } from '../helpers/tenancy';
+import { tenantState } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: domain administration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function domainAdmin() {
-    const domain = await createDomain(t.dataSource);
-    const user = await createUser(t.dataSource);
+    const domain = await t.domain();
+    const user = await t.user();
     await makeDomainAdmin(t.dataSource, domain._id, user._id);
-    return { domain, user, client: await loginAs(t, user) };
+    return { domain, user, client: await t.login(user) };
   }
 
   it('shows the domain and lists its schools and networks with search', async () => {
     const { domain, client } = await domainAdmin();
-    await createTenant(t.dataSource, { domainId: domain._id, name: 'Goetheschule', type: TenantType.SV });
-    await createTenant(t.dataSource, { domainId: domain._id, name: 'Gutenbergschule', type: TenantType.SV });
-    await createTenant(t.dataSource, { domainId: domain._id, name: 'Netzwerk Klima', type: TenantType.NETWORK });
-    await createTenant(t.dataSource, { name: 'Goetheschule woanders' });
+    await t.tenant({ domainId: domain._id, name: 'Goetheschule', type: TenantType.SV });
+    await t.tenant({ domainId: domain._id, name: 'Gutenbergschule', type: TenantType.SV });
+    await t.tenant({ domainId: domain._id, name: 'Netzwerk Klima', type: TenantType.NETWORK });
+    await t.tenant({ name: 'Goetheschule woanders' });
 
     const d = await client.get(`/api/tenant/admin/domain/${domain._id}`);
     expect(d.status).toBe(200);
@@ -61,7 +56,7 @@ describe('tenant: domain administration', () => {
 
   it('invites a member into a school of its domain through the invitation flow, and lists members', async () => {
     const { domain, client } = await domainAdmin();
-    const school = await createTenant(t.dataSource, { domainId: domain._id });
+    const school = await t.tenant({ domainId: domain._id });
     const mail = uniqueMail('sprecherin');
     const inv = await client.post(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/invitation`).send({ mail, level: SvLevel.SV_ADMIN });
     expect(inv.status).toBe(201);
@@ -71,21 +66,22 @@ describe('tenant: domain administration', () => {
       validationError('mail', 'Die E-Mail-Adresse ist nicht gültig.'),
     );
 
-    const member = await createUser(t.dataSource);
+    const member = await t.user();
     expect((await client.post(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/member`).send({ mail: member.mail, level: SvLevel.SV_MEMBER })).status).toBe(201);
     expect((await client.put(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/member`).send({ userId: member._id, level: SvLevel.SV_BOARD })).status).toBe(200);
     const members = await client.get(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/member`);
     expect(members.body).toMatchObject({ total: 1, items: [{ userId: member._id, mail: member.mail, level: 3 }] });
     const audit = await t.dataSource.query(`SELECT action, detail FROM audit_log WHERE tenant_id = $1 AND reason = 'ADMIN' ORDER BY created_at`, [school._id]);
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['tenant.invite', 'member.add', 'member.role-change']);
-    expect(audit[2].detail).toEqual({ level: 3 });
+    // The level before and after (issue 10 #14), and whether the administrator changed their own.
+    expect(audit[2].detail).toEqual({ level: 3, before: SvLevel.SV_MEMBER, after: 3, self: false });
   });
 
   it('gives a domain administrator of A 404 for everything of domain B', async () => {
     const a = await domainAdmin();
     const b = await domainAdmin();
-    const bSchool = await createTenant(t.dataSource, { domainId: b.domain._id });
-    const aSchool = await createTenant(t.dataSource, { domainId: a.domain._id });
+    const bSchool = await t.tenant({ domainId: b.domain._id });
+    const aSchool = await t.tenant({ domainId: a.domain._id });
     const before = await tenantState(t.dataSource, bSchool._id);
     const D = `/api/tenant/admin/domain`;
     const calls = [
@@ -113,13 +109,12 @@ describe('tenant: domain administration', () => {
   });
 
   it('gives a group admin 404 on domain administration and lets platform moderators in', async () => {
-    const { client, domain, tenant } = await memberSession(t, { level: SvLevel.SV_ADMIN });
+    const { client, domain, tenant } = await t.memberSession({ level: SvLevel.SV_ADMIN });
     expect((await client.get(`/api/tenant/admin/domain/${domain._id}`)).body).toEqual(NOT_FOUND);
     expect((await client.get(`/api/tenant/admin/domain/${domain._id}/tenant/${tenant._id}/member`)).body).toEqual(NOT_FOUND);
-    const mod = await loginAs(t, await createUser(t.dataSource, { permissionLevel: PlatformLevel.PLENUM_MODERATION }));
+    const mod = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_MODERATION }));
     expect((await mod.get(`/api/tenant/admin/domain/${domain._id}/tenant`)).body.total).toBe(1);
-    const member = await createUser(t.dataSource);
-    await addMember(t.dataSource, tenant._id, member._id, SvLevel.SV_MEMBER);
+    await t.member(tenant, SvLevel.SV_MEMBER);
     expect((await mod.get(`/api/tenant/admin/domain/${domain._id}/tenant/${tenant._id}/member`)).body.total).toBe(2);
   });
 });

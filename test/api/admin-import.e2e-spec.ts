@@ -1,29 +1,26 @@
 // Group import from CSV: POST /tenant/admin/tenant/import (platform) and
 // POST /tenant/admin/domain/{domainId}/tenant/import (domain administrators, their domain only).
+import type TestAgent from 'supertest/lib/agent';
 import { PlatformLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { createDomain, createTenant, createUser, loginAs, makeDomainAdmin } from '../helpers/factories';
-import { validationError } from '../helpers/tenancy';
+import { validationError } from '../helpers/expect';
+import { makeDomainAdmin } from '../helpers/factories';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: group import', () => {
-  let t: TestApp;
-  let mod: Awaited<ReturnType<typeof loginAs>>;
+  const t = useTestApp();
+  let mod: TestAgent;
   beforeAll(async () => {
-    t = await createTestApp();
-    mod = await loginAs(t, await createUser(t.dataSource, { permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
-  });
-  afterAll(async () => {
-    await t.close();
+    mod = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
   });
 
   const names = async (domainId: string) =>
     (await t.dataSource.query(`SELECT name, type FROM tenant WHERE domain_id = $1 ORDER BY name`, [domainId])) as { name: string; type: string }[];
 
   it('imports a semicolon file with BOM and empty lines, skipping existing names and duplicates, per line', async () => {
-    const domain = await createDomain(t.dataSource);
-    const other = await createDomain(t.dataSource);
-    await createTenant(t.dataSource, { domainId: domain._id, name: 'Goetheschule' });
-    await createTenant(t.dataSource, { domainId: other._id, name: 'Schillerschule' });
+    const domain = await t.domain();
+    const other = await t.domain();
+    await t.tenant({ domainId: domain._id, name: 'Goetheschule' });
+    await t.tenant({ domainId: other._id, name: 'Schillerschule' });
     const csv = '\uFEFFName;Ort\r\nGOETHESCHULE;Mitte\r\n\r\nSchillerschule;Nord\r\nKäthe-Kollwitz-Schule, Oberstufe;Süd\r\n;leer\r\nschillerschule;doppelt\r\n';
     const res = await mod
       .post('/api/tenant/admin/tenant/import')
@@ -49,7 +46,7 @@ describe('tenant: group import', () => {
   });
 
   it('imports a comma file as networks', async () => {
-    const domain = await createDomain(t.dataSource);
+    const domain = await t.domain();
     const res = await mod.post('/api/tenant/admin/tenant/import').field('domainId', domain._id).field('type', 'NETWORK')
       .attach('file', Buffer.from('nr,name\n1,Netzwerk A\n2,"Netzwerk B; Süd"\n'), 'n.csv');
     expect(res.body.lines.map((l: { name: string; result: string }) => [l.name, l.result])).toEqual([['Netzwerk A', 'created'], ['Netzwerk B; Süd', 'created']]);
@@ -57,7 +54,7 @@ describe('tenant: group import', () => {
   });
 
   it('refuses bad files with German messages and creates nothing', async () => {
-    const domain = await createDomain(t.dataSource);
+    const domain = await t.domain();
     const post = () => mod.post('/api/tenant/admin/tenant/import').field('domainId', domain._id).field('type', 'SV');
     expect((await post()).body).toMatchObject(validationError('file', 'Bitte wähle eine CSV-Datei aus.'));
     expect((await post().attach('file', Buffer.from('titel;ort\nA;B\n'), 'a.csv')).body).toMatchObject(validationError('file', "Die CSV-Datei braucht eine Spalte 'name'."));
@@ -73,10 +70,10 @@ describe('tenant: group import', () => {
   });
 
   it('lets a domain administrator import into their own domain only', async () => {
-    const domain = await createDomain(t.dataSource);
-    const user = await createUser(t.dataSource);
+    const domain = await t.domain();
+    const user = await t.user();
     await makeDomainAdmin(t.dataSource, domain._id, user._id);
-    const client = await loginAs(t, user);
+    const client = await t.login(user);
     const res = await client.post(`/api/tenant/admin/domain/${domain._id}/tenant/import`).field('type', 'SV').attach('file', Buffer.from('name\nRealschule Ost\n'), 'a.csv');
     expect(res.status).toBe(201);
     expect(res.body.created).toBe(1);

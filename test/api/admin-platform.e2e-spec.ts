@@ -1,29 +1,26 @@
 // Platform administration: /tenant/admin/tenant, /tenant/admin/domain, domain administrators, audit log.
 import { randomUUID } from 'node:crypto';
+import type TestAgent from 'supertest/lib/agent';
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createDomain, createTenant, createUser, loginAs, memberSession } from '../helpers/factories';
-import { FORBIDDEN, NOT_FOUND, validationError } from '../helpers/tenancy';
+import { FORBIDDEN, NOT_FOUND, validationError } from '../helpers/expect';
+import { addMember } from '../helpers/factories';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: platform administration', () => {
-  let t: TestApp;
-  let mod: Awaited<ReturnType<typeof loginAs>>;
-  let adm: Awaited<ReturnType<typeof loginAs>>;
+  const t = useTestApp();
+  let mod: TestAgent;
+  let adm: TestAgent;
   beforeAll(async () => {
-    t = await createTestApp();
-    mod = await loginAs(t, await createUser(t.dataSource, { permissionLevel: PlatformLevel.PLENUM_MODERATION }));
-    adm = await loginAs(t, await createUser(t.dataSource, { permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
-  });
-  afterAll(async () => {
-    await t.close();
+    mod = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_MODERATION }));
+    adm = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
   });
 
   it('lists tenants with text, type and domain filters and pagination', async () => {
-    const domain = await createDomain(t.dataSource);
+    const domain = await t.domain();
     const tag = randomUUID().slice(0, 6);
-    await createTenant(t.dataSource, { domainId: domain._id, name: `Goethe ${tag}`, type: TenantType.SV });
-    await createTenant(t.dataSource, { domainId: domain._id, name: `Netz ${tag}`, type: TenantType.NETWORK });
-    await createTenant(t.dataSource, { name: `Goethe ${tag} anderswo` });
+    await t.tenant({ domainId: domain._id, name: `Goethe ${tag}`, type: TenantType.SV });
+    await t.tenant({ domainId: domain._id, name: `Netz ${tag}`, type: TenantType.NETWORK });
+    await t.tenant({ name: `Goethe ${tag} anderswo` });
 
     const byDomain = await mod.get('/api/tenant/admin/tenant').query({ domainId: domain._id });
     expect(byDomain.status).toBe(200);
@@ -40,12 +37,12 @@ describe('tenant: platform administration', () => {
   });
 
   it('creates a tenant, shows it with its members, edits it and deletes it with everything it owns', async () => {
-    const domain = await createDomain(t.dataSource);
+    const domain = await t.domain();
     const created = await mod.post('/api/tenant/admin/tenant').send({ name: '  Schillerschule ', type: 'SV', domainId: domain._id, isPublic: true });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Schillerschule', type: 'SV', isPublic: true, domain: { _id: domain._id } });
     const id = created.body._id;
-    const member = await createUser(t.dataSource, { firstName: 'Mia', lastName: 'Muster' });
+    const member = await t.user({ firstName: 'Mia', lastName: 'Muster' });
     await addMember(t.dataSource, id, member._id, SvLevel.SV_ADMIN);
 
     const detail = await mod.get(`/api/tenant/admin/tenant/${id}`);
@@ -66,7 +63,7 @@ describe('tenant: platform administration', () => {
     expect(upd.body).toMatchObject({ name: 'Schiller-Gymnasium', integrations: { budget: false, chat: true } });
 
     // Something the tenant owns in every table: an invitation and a notification.
-    const admin = await loginAs(t, member);
+    const admin = await t.login(member);
     expect((await admin.post(`/api/tenant/tenant/${id}/invitation`).send({ mail: 'neu@plenum.test', level: 2 })).status).toBe(201);
     expect((await admin.post(`/api/tenant/tenant/${id}/notification`).send({ content: 'Hallo' })).status).toBe(201);
 
@@ -93,7 +90,7 @@ describe('tenant: platform administration', () => {
     const list = await mod.get('/api/tenant/admin/domain').query({ text: name });
     expect(list.body.items).toEqual([expect.objectContaining({ _id: id, tenantCount: 0, administratorCount: 0 })]);
 
-    const tenant = await createTenant(t.dataSource, { domainId: id });
+    const tenant = await t.tenant({ domainId: id });
     const refused = await mod.delete(`/api/tenant/admin/domain/${id}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'DOMAIN_HAS_TENANTS', message: expect.stringContaining('solange ihm noch Gruppen angehören') });
@@ -105,8 +102,8 @@ describe('tenant: platform administration', () => {
   });
 
   it('names domain administrators by mail or id, lists and removes them', async () => {
-    const domain = await createDomain(t.dataSource);
-    const person = await createUser(t.dataSource, { firstName: 'Dora', lastName: 'Domäne' });
+    const domain = await t.domain();
+    const person = await t.user({ firstName: 'Dora', lastName: 'Domäne' });
     const add = await mod.post(`/api/tenant/admin/domain/${domain._id}/administrator`).send({ mail: person.mail.toUpperCase() });
     expect(add.status).toBe(201);
     expect(add.body).toMatchObject({ userId: person._id, mail: person.mail, contact: { first_name: 'Dora', last_name: 'Domäne' } });
@@ -119,14 +116,14 @@ describe('tenant: platform administration', () => {
     expect(list.body.items).toEqual([expect.objectContaining({ userId: person._id })]);
 
     // The new administrator reaches the domain at once.
-    const dAdmin = await loginAs(t, person);
+    const dAdmin = await t.login(person);
     expect((await dAdmin.get(`/api/tenant/admin/domain/${domain._id}`)).status).toBe(200);
     expect((await mod.delete(`/api/tenant/admin/domain/${domain._id}/administrator/${person._id}`)).status).toBe(200);
     expect((await dAdmin.get(`/api/tenant/admin/domain/${domain._id}`)).body).toEqual(NOT_FOUND);
   });
 
   it('records administrative actions in the audit log, readable by platform administrators only', async () => {
-    const domain = await createDomain(t.dataSource);
+    const domain = await t.domain();
     const created = await mod.post('/api/tenant/admin/tenant').send({ name: `Audit ${randomUUID().slice(0, 6)}`, type: 'SV', domainId: domain._id });
     await mod.delete(`/api/tenant/admin/tenant/${created.body._id}`);
     const log = await adm.get('/api/tenant/admin/audit').query({ pageSize: 200 });
@@ -138,7 +135,7 @@ describe('tenant: platform administration', () => {
   });
 
   it('refuses group admins and ordinary users on every platform route (403) and changes nothing', async () => {
-    const { client, tenant, domain } = await memberSession(t, { level: SvLevel.SV_ADMIN });
+    const { client, tenant, domain } = await t.memberSession({ level: SvLevel.SV_ADMIN });
     const calls = [
       client.get('/api/tenant/admin/tenant'),
       client.get(`/api/tenant/admin/tenant/${tenant._id}`),

@@ -1,15 +1,9 @@
-import { createTestApp, TestApp } from '../helpers/app';
 import { uniqueMail } from '../helpers/factories';
 import { linkIn, waitForMail } from '../helpers/mail';
+import { useTestApp } from '../helpers/test-app';
 
 describe('auth: register, verify, login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('registers, mails a verification link that activates the account, and logs in', async () => {
     const mail = uniqueMail('flow');

@@ -1,38 +1,25 @@
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
 import { MESSAGES, PASSWORD_MAX_LENGTH } from '#shared/validation';
-import { createTestApp, TestApp } from '../helpers/app';
 import { accountState, setCookie, uniqueIp } from '../helpers/auth';
-import { addMember, createDomain, createTenant, createUser, makeDomainAdmin, PASSWORD, uniqueMail } from '../helpers/factories';
+import { apiError, UNAUTHENTICATED } from '../helpers/expect';
+import { makeDomainAdmin, PASSWORD, uniqueMail } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
+import { useTestApp } from '../helpers/test-app';
 
-const WRONG = { statusCode: 401, code: 'WRONG_CREDENTIALS', message: 'E-Mail-Adresse oder Passwort ist falsch.', details: [] };
-const LOCKED = {
-  statusCode: 429,
-  code: 'LOGIN_LOCKED',
-  message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.',
-  details: [],
-};
-const UNAUTHENTICATED = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Bitte melde dich an.', details: [] };
+const WRONG = apiError(401, 'WRONG_CREDENTIALS', 'E-Mail-Adresse oder Passwort ist falsch.');
+const LOCKED = apiError(429, 'LOGIN_LOCKED', 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.');
 
 describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
   const watch = new SecretWatch();
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const loginFrom = (ip: string, body: Record<string, unknown>) =>
     watch.client(t).post('/api/auth/public/login').set('X-Forwarded-For', ip).send(body);
 
   it('sets httpOnly session cookies and returns the auth data when mail and password are right', async () => {
-    const domain = await createDomain(t.dataSource);
-    const tenant = await createTenant(t.dataSource, { type: TenantType.SV, domainId: domain._id, name: 'SV Goetheschule' });
-    const user = await createUser(t.dataSource, { firstName: 'Lea', lastName: 'Schmidt', permissionLevel: PlatformLevel.SV_MEMBER });
-    await addMember(t.dataSource, tenant._id, user._id, SvLevel.SV_BOARD);
+    const domain = await t.domain();
+    const tenant = await t.tenant({ type: TenantType.SV, domainId: domain._id, name: 'SV Goetheschule' });
+    const user = await t.member(tenant, SvLevel.SV_BOARD, { firstName: 'Lea', lastName: 'Schmidt', permissionLevel: PlatformLevel.SV_MEMBER });
     await makeDomainAdmin(t.dataSource, domain._id, user._id);
 
     const client = watch.client(t);
@@ -73,7 +60,7 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
   });
 
   it('gives the same 401 answer for a wrong password and for an unknown address', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const wrongPassword = await loginFrom(uniqueIp(), { mail: user.mail, password: 'Falsch!Passwort1' });
     const unknownMail = await loginFrom(uniqueIp(), { mail: uniqueMail('niemand'), password: 'Falsch!Passwort1' });
     expect({ status: wrongPassword.status, body: wrongPassword.body }).toEqual({ status: 401, body: WRONG });
@@ -98,8 +85,8 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
   });
 
   it('locks the account with 429 after 5 failures, even for the right password from another address', async () => {
-    const user = await createUser(t.dataSource);
-    const bystander = await createUser(t.dataSource);
+    const user = await t.user();
+    const bystander = await t.user();
     for (let i = 0; i < 5; i++) {
       const res = await loginFrom(uniqueIp(), { mail: user.mail, password: `Falsch!Passwort${i}` });
       expect({ attempt: i + 1, status: res.status }).toEqual({ attempt: i + 1, status: 401 });
@@ -118,7 +105,7 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
   });
 
   it('starts counting failures afresh after a successful login', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const ip = uniqueIp();
     for (let i = 0; i < 4; i++) expect((await loginFrom(ip, { mail: user.mail, password: 'Falsch!Passwort1' })).status).toBe(401);
     expect((await loginFrom(ip, { mail: user.mail, password: PASSWORD })).status).toBe(200);
@@ -133,17 +120,10 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
 });
 
 describe('session cookies behind HTTPS', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ workers: false, env: { PUBLIC_URL: 'https://plenum.example.org' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ workers: false, env: { PUBLIC_URL: 'https://plenum.example.org' } });
 
   it('marks both cookies Secure when the public URL is https', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const res = await t.client().post('/api/auth/public/login').send({ mail: user.mail, password: PASSWORD });
     expect(res.status).toBe(200);
     expect(setCookie(res, 'access_token')).toMatch(/; Secure/);

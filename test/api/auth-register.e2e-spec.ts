@@ -1,23 +1,16 @@
 import { MESSAGES, NAME_MAX_LENGTH } from '#shared/validation';
-import { createTestApp, TestApp } from '../helpers/app';
 import { accountState, registration } from '../helpers/auth';
-import { createUser, uniqueMail } from '../helpers/factories';
+import { uniqueMail } from '../helpers/factories';
 import { linkIn, mailsTo, waitForMail, waitForMails } from '../helpers/mail';
 import { SecretWatch } from '../helpers/secrets';
+import { useTestApp } from '../helpers/test-app';
 
 const REGISTERED = 'Fast geschafft! Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt.';
 const UNKNOWN_FIELD = 'Dieses Feld ist nicht erlaubt.';
 
 describe('POST /api/auth/public/register', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const watch = new SecretWatch();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('creates an unverified account with a lower-cased address and mails a verification link when the input is valid', async () => {
     const mail = uniqueMail('Neu.Person').replace('neu', 'NEU');
@@ -44,7 +37,7 @@ describe('POST /api/auth/public/register', () => {
   });
 
   it('answers exactly like a new registration and mails the owner a notice when the address is taken', async () => {
-    const owner = await createUser(t.dataSource, { mail: uniqueMail('besetzt'), firstName: 'Ole' });
+    const owner = await t.user({ mail: uniqueMail('besetzt'), firstName: 'Ole' });
     const before = await accountState(t.dataSource, owner.mail);
 
     const fresh = await watch.client(t).post('/api/auth/public/register').send(registration(uniqueMail('frei')));
@@ -73,8 +66,27 @@ describe('POST /api/auth/public/register', () => {
     const rows = await t.dataSource.query(`SELECT id FROM user_account WHERE mail = $1`, [mail]);
     expect(rows).toHaveLength(1);
     await waitForMails(mail, { subject: /bestätige/ });
-    await waitForMails(mail, { count: 3 });
+    // The two losing attempts are repeats of an existing address: their owner hears of it once a day.
+    await waitForMails(mail, { count: 2 });
+    await t.drain();
     expect((await mailsTo(mail)).filter((m) => /bestätige/.test(m.subject))).toHaveLength(1);
+    expect(await mailsTo(mail)).toHaveLength(2);
+  });
+
+  it('tells the owner of a taken address at most once a day, however often someone tries', async () => {
+    const owner = await t.user({ mail: uniqueMail('oft') });
+    const attempt = () => watch.client(t).post('/api/auth/public/register').send(registration(owner.mail));
+    const answers = await Promise.all([1, 2, 3, 4].map(attempt));
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201]);
+    await waitForMail(owner.mail, /registrieren/);
+    expect((await attempt()).status).toBe(201);
+    await t.drain();
+    expect(await mailsTo(owner.mail)).toHaveLength(1);
+
+    // A day later the owner hears of the next attempt again.
+    await t.dataSource.query(`UPDATE registration_notice SET noticed_at = now() - interval '25 hours' WHERE user_id = $1`, [owner._id]);
+    expect((await attempt()).status).toBe(201);
+    await waitForMails(owner.mail, { count: 2 });
   });
 
   const longName = 'x'.repeat(NAME_MAX_LENGTH + 1);
@@ -113,7 +125,7 @@ describe('POST /api/auth/public/register', () => {
   });
 
   it('leaves an existing account untouched when a refused registration names its address', async () => {
-    const owner = await createUser(t.dataSource);
+    const owner = await t.user();
     const before = await accountState(t.dataSource, owner.mail);
     const res = await watch.client(t).post('/api/auth/public/register').send(registration(owner.mail, { password: 'schwach', termsAccepted: false }));
     expect(res.status).toBe(400);

@@ -1,23 +1,17 @@
 import { MESSAGES } from '#shared/validation';
-import { createTestApp, TestApp } from '../helpers/app';
-import { accountState, backdateTokens, expectMailCount, linkInvalid, RESET_SUBJECT, STRONG, tokenOf } from '../helpers/auth';
-import { createUser, loginAs, PASSWORD, uniqueMail } from '../helpers/factories';
+import { accountState, backdateTokens, expectMailCount, RESET_SUBJECT, STRONG, tokenOf } from '../helpers/auth';
+import { linkInvalid } from '../helpers/expect';
+import { PASSWORD, uniqueMail } from '../helpers/factories';
 import { linkIn, mailsTo, waitForMail } from '../helpers/mail';
 import { SecretWatch } from '../helpers/secrets';
+import { useTestApp } from '../helpers/test-app';
 
 const SENT = { message: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen geschickt.' };
 const DONE = { message: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.' };
 
 describe('password reset', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const watch = new SecretWatch();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const request = (mail: unknown, route = 'reset-password') => watch.client(t).post(`/api/auth/public/${route}`).send({ mail });
   const reset = (token: string, body: Record<string, unknown>) =>
@@ -32,7 +26,7 @@ describe('password reset', () => {
   }
 
   it('answers identically for known and unknown addresses and mails a link only to the known one', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const nobody = uniqueMail('unbekannt');
     for (const route of ['reset-password', 'reset-password-repeat']) {
       const known = await request(user.mail, route);
@@ -55,9 +49,9 @@ describe('password reset', () => {
   });
 
   it('sets the new password, ends every session and refuses the same link again', async () => {
-    const user = await createUser(t.dataSource);
-    const phone = await loginAs(t, user);
-    const laptop = await loginAs(t, user);
+    const user = await t.user();
+    const phone = await t.login(user);
+    const laptop = await t.login(user);
     const token = await requestToken(user.mail);
 
     const res = await reset(token, { password: STRONG, passwordRepeat: STRONG });
@@ -80,7 +74,7 @@ describe('password reset', () => {
   });
 
   it('answers 400 "Der Link ist ungültig" and changes nothing when the link has expired', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const token = await requestToken(user.mail);
     await backdateTokens(t.dataSource, user.mail, 'RESET', 'expires_at', 60 * 60_000 + 1000);
     const before = await accountState(t.dataSource, user.mail);
@@ -107,7 +101,7 @@ describe('password reset', () => {
     ['the repeat differs', { password: STRONG, passwordRepeat: `${STRONG}x` }, 'passwordRepeat', MESSAGES.passwordsDiffer],
     ['an unknown field is sent', { password: STRONG, mail: 'x@y.de' }, 'mail', 'Dieses Feld ist nicht erlaubt.'],
   ])('refuses with the German message and keeps the link usable when %s', async (_, body, field, message) => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const token = await requestToken(user.mail);
     const before = await accountState(t.dataSource, user.mail);
 
@@ -130,23 +124,23 @@ describe('password reset', () => {
   });
 
   it('sends no second mail for a repeat within 10 seconds, but does after 10 seconds', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     expect((await request(user.mail)).status).toBe(200);
     expect((await request(user.mail, 'reset-password-repeat')).status).toBe(200);
     expect((await request(user.mail, 'reset-password-repeat')).status).toBe(200);
     expect((await accountState(t.dataSource, user.mail)).tokens).toHaveLength(1);
-    await expectMailCount(user.mail, 1, { subject: RESET_SUBJECT });
+    await expectMailCount(t, user.mail, 1, { subject: RESET_SUBJECT });
 
     await backdateTokens(t.dataSource, user.mail, 'RESET', 'created_at', 10_001);
     expect((await request(user.mail, 'reset-password-repeat')).status).toBe(200);
-    const mails = await expectMailCount(user.mail, 2, { subject: RESET_SUBJECT });
+    const mails = await expectMailCount(t, user.mail, 2, { subject: RESET_SUBJECT });
     const [a, b] = mails.map((m) => tokenOf(m, '/reset-password/'));
     watch.remember(a, b);
     expect(a).not.toBe(b);
   });
 
   it('verifies the address and lifts a login lock when the password is reset', async () => {
-    const user = await createUser(t.dataSource, { verified: false });
+    const user = await t.user({ verified: false });
     for (let i = 0; i < 5; i++) await login(user.mail, 'Falsch!Passwort1');
     expect((await login(user.mail, PASSWORD)).status).toBe(429);
 

@@ -1,21 +1,15 @@
 import { JwtService } from '@nestjs/jwt';
-import { createTestApp, TestApp } from '../helpers/app';
 import { accountState, cookieValue, setCookie } from '../helpers/auth';
-import { createUser, PASSWORD } from '../helpers/factories';
+import { UNAUTHENTICATED } from '../helpers/expect';
+import { PASSWORD } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
+import { useTestApp } from '../helpers/test-app';
 
-const UNAUTHENTICATED = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Bitte melde dich an.', details: [] };
 
 describe('refresh and logout', () => {
-  let t: TestApp;
+  // No reuse grace here, so that an immediate reuse counts as theft (the grace is covered in auth-refresh-grace).
+  const t = useTestApp({ env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
   const watch = new SecretWatch();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   async function login(mail: string) {
     const client = watch.client(t);
@@ -29,7 +23,7 @@ describe('refresh and logout', () => {
   const withRefresh = (refresh: string) => watch.raw(t).get('/api/auth/public/refresh').set('Cookie', `refresh_token=${refresh}`);
 
   it('rotates both cookies and returns the auth data when the refresh token is current', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const session = await login(user.mail);
 
     const res = await session.client.get('/api/auth/public/refresh');
@@ -52,7 +46,7 @@ describe('refresh and logout', () => {
   });
 
   it('revokes the whole session, newest tokens included, when an old refresh token comes back', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const session = await login(user.mail);
     const elsewhere = await login(user.mail);
     const rotated = await session.client.get('/api/auth/public/refresh');
@@ -88,7 +82,7 @@ describe('refresh and logout', () => {
   });
 
   it('revokes the session and clears both cookies on logout, so that neither old cookie works again', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const session = await login(user.mail);
     const other = await login(user.mail);
 
@@ -109,7 +103,7 @@ describe('refresh and logout', () => {
   });
 
   it('ends the session when logout carries only the refresh cookie (an expired access token)', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const session = await login(user.mail);
     const res = await watch.raw(t).post('/api/auth/public/logout').set('Origin', t.origin).set('Cookie', `refresh_token=${session.refresh}`);
     expect(res.status).toBe(200);
@@ -117,7 +111,7 @@ describe('refresh and logout', () => {
   });
 
   it('refuses an expired access token or one signed with another key, while the refresh token still renews the session', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const session = await login(user.mail);
     const { sub, sid } = (await t.app.get(JwtService).verifyAsync(session.access)) as { sub: string; sid: string };
     const expired = await t.app.get(JwtService).signAsync({ sub, sid, exp: Math.floor(Date.now() / 1000) - 5 }, { algorithm: 'HS256' });

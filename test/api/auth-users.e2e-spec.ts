@@ -1,31 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { PlatformLevel, SvLevel } from '#shared/levels';
 import { MESSAGES, NAME_MAX_LENGTH } from '#shared/validation';
-import { createTestApp, TestApp } from '../helpers/app';
 import { accountState } from '../helpers/auth';
-import { addMember, createTenant, createUser, PASSWORD } from '../helpers/factories';
+import { FORBIDDEN, NOT_FOUND } from '../helpers/expect';
+import { addMember, PASSWORD } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
+import { useTestApp } from '../helpers/test-app';
 
-const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', message: 'Der Eintrag wurde nicht gefunden.', details: [] };
-const FORBIDDEN = { statusCode: 403, code: 'FORBIDDEN', message: 'Du hast keine Berechtigung für diese Aktion.', details: [] };
 const UNKNOWN_FIELD = 'Dieses Feld ist nicht erlaubt.';
 
 describe('user directory and profile', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const watch = new SecretWatch();
   const tag = randomUUID().slice(0, 8);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   /** The caller shares group A with Anna and Ben, Ben also sits in B with Dora; Emil has no group. */
   async function neighbourhood() {
-    const [a, b] = [await createTenant(t.dataSource), await createTenant(t.dataSource)];
-    const person = (firstName: string) => createUser(t.dataSource, { firstName, lastName: `Nachbar${tag}` });
+    const [a, b] = [await t.tenant(), await t.tenant()];
+    const person = (firstName: string) => t.user({ firstName, lastName: `Nachbar${tag}` });
     const [me, anna, ben, dora, emil] = [await person('Ich'), await person('Anna'), await person('Ben'), await person('Dora'), await person('Emil')];
     await addMember(t.dataSource, a._id, me._id, SvLevel.SV_MEMBER);
     await addMember(t.dataSource, a._id, anna._id, SvLevel.SV_ADMIN);
@@ -133,17 +125,17 @@ describe('user directory and profile', () => {
 
   it('answers 403 on the admin user list for everyone below platform administration', async () => {
     for (const permissionLevel of [PlatformLevel.PLENUM_MEMBER, PlatformLevel.SSR_ADMIN, PlatformLevel.PLENUM_MODERATION]) {
-      const user = await createUser(t.dataSource, { permissionLevel });
+      const user = await t.user({ permissionLevel });
       const res = await (await loggedIn(user.mail)).get('/api/auth/admin/user');
       expect({ permissionLevel, status: res.status, body: res.body }).toEqual({ permissionLevel, status: 403, body: FORBIDDEN });
     }
   });
 
   it('lists and searches every account for a platform administrator', async () => {
-    const admin = await createUser(t.dataSource, { permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION });
+    const admin = await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION });
     const marker = `Admin${randomUUID().slice(0, 8)}`;
-    const zoe = await createUser(t.dataSource, { firstName: 'Zoe', lastName: marker, verified: false });
-    const max = await createUser(t.dataSource, { firstName: 'Max', lastName: marker });
+    const zoe = await t.user({ firstName: 'Zoe', lastName: marker, verified: false });
+    const max = await t.user({ firstName: 'Max', lastName: marker });
     const client = await loggedIn(admin.mail);
 
     const all = await client.get('/api/auth/admin/user').query({ pageSize: 200 });

@@ -1,24 +1,16 @@
 import { MESSAGES } from '#shared/validation';
-import { createTestApp, TestApp } from '../helpers/app';
-import {
-  accountState, backdateTokens, cookieValue, expectMailCount, linkInvalid, registerAndReadToken, STRONG, tokenOf, VERIFY_SUBJECT,
-} from '../helpers/auth';
+import { accountState, backdateTokens, cookieValue, expectMailCount, registerAndReadToken, STRONG, tokenOf, VERIFY_SUBJECT } from '../helpers/auth';
+import { linkInvalid } from '../helpers/expect';
 import { uniqueMail } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
+import { useTestApp } from '../helpers/test-app';
 
 const NOT_VERIFIED = 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir den Link (erneut) geschickt.';
 const VERIFIED = 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.';
 
 describe('e-mail verification', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const watch = new SecretWatch();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const verify = (token: unknown) => watch.client(t).post('/api/auth/public/verify').send({ token });
   const login = (mail: string) => watch.client(t).post('/api/auth/public/login').send({ mail, password: STRONG });
@@ -85,7 +77,7 @@ describe('e-mail verification', () => {
     const state = await accountState(t.dataSource, mail);
     expect(state.sessions).toEqual([]);
     expect(state.outbox.map((row) => row.type)).toEqual(['auth.user-registered', 'auth.verification-resent']);
-    const mails = await expectMailCount(mail, 2, { subject: VERIFY_SUBJECT });
+    const mails = await expectMailCount(t, mail, 2, { subject: VERIFY_SUBJECT });
     const resent = tokenOf(mails.find((m) => !m.text.includes(encodeURIComponent(original)))!, '/verify');
     watch.remember(original, resent);
     expect(resent).not.toBe(original);
@@ -98,7 +90,7 @@ describe('e-mail verification', () => {
     const mail = uniqueMail('erneut');
     await registerAndReadToken(watch.client(t), mail);
     expect((await login(mail)).status).toBe(403);
-    await expectMailCount(mail, 2, { subject: VERIFY_SUBJECT, settleMs: 0 });
+    await expectMailCount(t, mail, 2, { subject: VERIFY_SUBJECT });
 
     await backdateTokens(t.dataSource, mail, 'VERIFY', 'created_at', 9 * 60_000);
     expect((await login(mail)).status).toBe(403);
@@ -109,7 +101,7 @@ describe('e-mail verification', () => {
     expect((await login(mail)).status).toBe(403);
     const types = (await accountState(t.dataSource, mail)).outbox.map((row) => row.type);
     expect(types).toEqual(['auth.user-registered', 'auth.verification-resent', 'auth.verification-resent']);
-    const mails = await expectMailCount(mail, 3, { subject: VERIFY_SUBJECT });
+    const mails = await expectMailCount(t, mail, 3, { subject: VERIFY_SUBJECT });
     for (const m of mails) watch.remember(tokenOf(m, '/verify'));
   });
 
@@ -119,7 +111,7 @@ describe('e-mail verification', () => {
     const answers = await Promise.all([login(mail), login(mail), login(mail)]);
     expect(answers.map((res) => res.status)).toEqual([403, 403, 403]);
     expect((await accountState(t.dataSource, mail)).tokens).toHaveLength(2);
-    const mails = await expectMailCount(mail, 2, { subject: VERIFY_SUBJECT });
+    const mails = await expectMailCount(t, mail, 2, { subject: VERIFY_SUBJECT });
     for (const m of mails) watch.remember(tokenOf(m, '/verify'));
   });
 

@@ -1,28 +1,22 @@
 // Elections in the domain: GET .../election?year, GET/POST .../election/{id} (validate), GET .../function.
 import { randomUUID } from 'node:crypto';
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createDomain, createTenant, createUser, loginAs, makeDomainAdmin, memberSession } from '../helpers/factories';
 import { electionBody } from '../helpers/election';
+import { NOT_FOUND, validationError } from '../helpers/expect';
+import { makeDomainAdmin } from '../helpers/factories';
 import { waitForMail } from '../helpers/mail';
-import { NOT_FOUND, validationError } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: elections in the domain', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function setup(withSsr = true) {
-    const domain = await createDomain(t.dataSource);
-    const school = await createTenant(t.dataSource, { domainId: domain._id, name: `Schule ${randomUUID().slice(0, 6)}` });
-    const ssr = withSsr ? await createTenant(t.dataSource, { domainId: domain._id, type: TenantType.SSR, name: 'Stadtschülerrat' }) : null;
-    const admin = await createUser(t.dataSource, { firstName: 'Ada', lastName: 'Admin' });
+    const domain = await t.domain();
+    const school = await t.tenant({ domainId: domain._id, name: `Schule ${randomUUID().slice(0, 6)}` });
+    const ssr = withSsr ? await t.tenant({ domainId: domain._id, type: TenantType.SSR, name: 'Stadtschülerrat' }) : null;
+    const admin = await t.user({ firstName: 'Ada', lastName: 'Admin' });
     await makeDomainAdmin(t.dataSource, domain._id, admin._id);
-    return { domain, school, ssr, admin, client: await loginAs(t, admin) };
+    return { domain, school, ssr, admin, client: await t.login(admin) };
   }
 
   async function submit(domainId: string, schoolId: string, overrides: Record<string, unknown> = {}) {
@@ -56,7 +50,7 @@ describe('tenant: elections in the domain', () => {
   it('validates: closes it, invites the elected, the speaker accepts and holds SV_ADMIN; functions show the offices', async () => {
     const { domain, school, ssr, admin, client } = await setup();
     const { body, id } = await submit(domain._id, school._id);
-    const speaker = await createUser(t.dataSource, { mail: body.people.SCHOOL_SPEAKER.mail, firstName: 'Sören', lastName: 'Sprecher' });
+    const speaker = await t.user({ mail: body.people.SCHOOL_SPEAKER.mail, firstName: 'Sören', lastName: 'Sprecher' });
 
     const res = await client.post(`/api/tenant/admin/domain/${domain._id}/election/${id}`);
     expect(res.status).toBe(200);
@@ -72,7 +66,7 @@ describe('tenant: elections in the domain', () => {
     expect(mail.text).toContain('Schulsprecher*in');
     expect((await waitForMail(body.people.DELEGATE_2.mail, /Einladung/)).subject).toBe('Plenum: Einladung in die Gruppe Stadtschülerrat');
 
-    const sp = await loginAs(t, speaker);
+    const sp = await t.login(speaker);
     const invitations = await sp.get('/api/tenant/user/invitation');
     expect(invitations.body.items).toHaveLength(1);
     const accepted = await sp.put(`/api/tenant/user/invitation/${invitations.body.items[0]._id}`);
@@ -101,8 +95,7 @@ describe('tenant: elections in the domain', () => {
   it('reports members and a missing SSR group per person instead of failing', async () => {
     const { domain, school, client } = await setup(false);
     const { body, id } = await submit(domain._id, school._id);
-    const teacher = await createUser(t.dataSource, { mail: body.people.LIAISON_TEACHER[0].mail });
-    await addMember(t.dataSource, school._id, teacher._id, SvLevel.SV_TEACHER);
+    const teacher = await t.member(school, SvLevel.SV_TEACHER, { mail: body.people.LIAISON_TEACHER[0].mail });
     const res = await client.post(`/api/tenant/admin/domain/${domain._id}/election/${id}`);
     expect(res.status).toBe(200);
     const byMail = (mail: string) => res.body.invitations.find((i: { mail: string }) => i.mail === mail);
@@ -127,11 +120,11 @@ describe('tenant: elections in the domain', () => {
     expect(row.state).toBe('PENDING');
     expect((await a.client.get(`${D}/${a.domain._id}/election`).query({ year: 2026 })).body.pending).toEqual([]);
 
-    const groupAdmin = await memberSession(t, { level: SvLevel.SV_ADMIN });
+    const groupAdmin = await t.memberSession({ level: SvLevel.SV_ADMIN });
     expect((await groupAdmin.client.get(`${D}/${b.domain._id}/election`)).body).toEqual(NOT_FOUND);
     expect((await groupAdmin.client.post(`${D}/${b.domain._id}/election/${id}`)).body).toEqual(NOT_FOUND);
     // Platform moderators may help out.
-    const mod = await loginAs(t, await createUser(t.dataSource, { permissionLevel: PlatformLevel.PLENUM_MODERATION }));
+    const mod = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_MODERATION }));
     expect((await mod.get(`${D}/${b.domain._id}/election/${id}`)).status).toBe(200);
   });
 });

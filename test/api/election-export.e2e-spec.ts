@@ -5,11 +5,13 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type TestAgent from 'supertest/lib/agent';
 import { SvLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { createDomain, createTenant, createUser, loginAs, makeDomainAdmin, memberSession } from '../helpers/factories';
 import { electionBody } from '../helpers/election';
-import { eventually, NOT_FOUND, validationError } from '../helpers/tenancy';
+import { NOT_FOUND, validationError } from '../helpers/expect';
+import { makeDomainAdmin } from '../helpers/factories';
+import { eventually } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 const run = promisify(execFile);
 
@@ -22,21 +24,15 @@ const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => 
 };
 
 describe('tenant: delegate list export', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function validatedDomain() {
-    const domain = await createDomain(t.dataSource);
-    await createTenant(t.dataSource, { domainId: domain._id, type: TenantType.SSR });
-    const admin = await createUser(t.dataSource);
+    const domain = await t.domain();
+    await t.tenant({ domainId: domain._id, type: TenantType.SSR });
+    const admin = await t.user();
     await makeDomainAdmin(t.dataSource, domain._id, admin._id);
-    const client = await loginAs(t, admin);
-    const schools = [await createTenant(t.dataSource, { domainId: domain._id, name: 'Bertha-von-Suttner-Schule' }), await createTenant(t.dataSource, { domainId: domain._id, name: 'Ännchen-Gymnasium' })];
+    const client = await t.login(admin);
+    const schools = [await t.tenant({ domainId: domain._id, name: 'Bertha-von-Suttner-Schule' }), await t.tenant({ domainId: domain._id, name: 'Ännchen-Gymnasium' })];
     const bodies = [];
     for (const school of schools) {
       const body = electionBody(domain._id, school._id);
@@ -47,7 +43,7 @@ describe('tenant: delegate list export', () => {
     return { domain, client, bodies };
   }
 
-  async function finished(client: Awaited<ReturnType<typeof loginAs>>, domainId: string, format: string) {
+  async function finished(client: TestAgent, domainId: string, format: string) {
     const start = await client.post(`/api/tenant/admin/domain/${domainId}/election/delegates/export`).query({ year: 2026, format });
     expect(start.status).toBe(202);
     expect(start.body).toMatchObject({ state: 'PENDING', progress: 0, format, schoolYear: '2026/27' });
@@ -89,7 +85,7 @@ describe('tenant: delegate list export', () => {
     const file = await client.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}/file`).buffer(true).parse(binary);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     const text = (file.body as Buffer).toString('utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Schule;Funktion;Vorname;Nachname;Klasse;E-Mail');
     expect(lines).toHaveLength(1 + 8);
     expect(lines[1]).toBe(`Ännchen-Gymnasium;1. Delegierte*r zum Stadtschülerrat;Jürgen;Größer;11;${bodies[1].people.DELEGATE_1.mail}`);
@@ -101,11 +97,11 @@ describe('tenant: delegate list export', () => {
       validationError('format', "Bitte wähle das Format 'pdf' oder 'csv'."),
     );
     const id = await finished(client, domain._id, 'csv');
-    const other = await createDomain(t.dataSource);
-    const stranger = await createUser(t.dataSource);
+    const other = await t.domain();
+    const stranger = await t.user();
     await makeDomainAdmin(t.dataSource, other._id, stranger._id);
-    const s = await loginAs(t, stranger);
-    const group = await memberSession(t, { level: SvLevel.SV_ADMIN });
+    const s = await t.login(stranger);
+    const group = await t.memberSession({ level: SvLevel.SV_ADMIN });
     for (const c of [s, group.client]) {
       expect((await c.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}/file`)).body).toEqual(NOT_FOUND);
       expect((await c.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}`)).body).toEqual(NOT_FOUND);

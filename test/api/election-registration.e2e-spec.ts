@@ -1,29 +1,22 @@
 // The public election registration: POST /tenant/public/election and GET /tenant/public/domain/{id}/school.
 import { randomUUID } from 'node:crypto';
 import { TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { createDomain, createTenant } from '../helpers/factories';
 import { allMails, electionBody } from '../helpers/election';
+import { validationError } from '../helpers/expect';
 import { waitForMail, waitForMails } from '../helpers/mail';
-import { validationError } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: public election registration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const count = async (schoolId: string) =>
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM election_registration WHERE school_tenant_id = $1`, [schoolId]))[0].n as number;
 
   it('lists the schools (SV groups) of a domain for the form, public or not', async () => {
-    const domain = await createDomain(t.dataSource);
-    await createTenant(t.dataSource, { domainId: domain._id, name: 'Zeppelinschule' });
-    await createTenant(t.dataSource, { domainId: domain._id, name: 'Albert-Schweitzer-Schule', isPublic: true });
-    await createTenant(t.dataSource, { domainId: domain._id, name: 'Netzwerk', type: TenantType.NETWORK });
+    const domain = await t.domain();
+    await t.tenant({ domainId: domain._id, name: 'Zeppelinschule' });
+    await t.tenant({ domainId: domain._id, name: 'Albert-Schweitzer-Schule', isPublic: true });
+    await t.tenant({ domainId: domain._id, name: 'Netzwerk', type: TenantType.NETWORK });
     const res = await t.client().get(`/api/tenant/public/domain/${domain._id}/school`);
     expect(res.status).toBe(200);
     expect(res.body.items.map((s: { name: string }) => s.name)).toEqual(['Albert-Schweitzer-Schule', 'Zeppelinschule']);
@@ -31,8 +24,8 @@ describe('tenant: public election registration', () => {
   });
 
   it('stores a registration as pending with one row per person and mails every address once', async () => {
-    const domain = await createDomain(t.dataSource);
-    const school = await createTenant(t.dataSource, { domainId: domain._id, name: 'Goetheschule' });
+    const domain = await t.domain();
+    const school = await t.tenant({ domainId: domain._id, name: 'Goetheschule' });
     const body = electionBody(domain._id, school._id, { unbekanntesFeld: 'egal' });
     (body.people.SCHOOL_SPEAKER as Record<string, unknown>).lieblingsfarbe = 'blau';
     const res = await t.client().post('/api/tenant/public/election').send(body);
@@ -58,28 +51,28 @@ describe('tenant: public election registration', () => {
     expect(speakerMail.text).toContain('1. Delegierte*r zum Stadtschülerrat: Jürgen Größer');
   });
 
-  it('replaces the older pending registration of the same school and school year', async () => {
-    const domain = await createDomain(t.dataSource);
-    const school = await createTenant(t.dataSource, { domainId: domain._id });
+  it('keeps the older pending registration of the same school and school year (issue 10: they compete)', async () => {
+    const domain = await t.domain();
+    const school = await t.tenant({ domainId: domain._id });
     const first = await t.client().post('/api/tenant/public/election').send(electionBody(domain._id, school._id));
     const corrected = electionBody(domain._id, school._id, { electionType: 'DELEGATES' });
     const second = await t.client().post('/api/tenant/public/election').send(corrected);
     expect(second.status).toBe(201);
-    expect(second.body.replaced).toBe(true);
-    expect(await count(school._id)).toBe(1);
-    expect(await t.dataSource.query(`SELECT 1 FROM election_person WHERE registration_id = $1`, [first.body._id])).toHaveLength(0);
+    expect(second.body.replaced).toBe(false);
+    expect(await count(school._id)).toBe(2);
+    expect(await t.dataSource.query(`SELECT 1 FROM election_person WHERE registration_id = $1`, [first.body._id])).toHaveLength(8);
     // Another school year is a registration of its own.
     await t.client().post('/api/tenant/public/election').send(electionBody(domain._id, school._id, { schoolYear: '2027/28' }));
-    expect(await count(school._id)).toBe(2);
+    expect(await count(school._id)).toBe(3);
     await waitForMails(corrected.people.DELEGATE_1.mail, { subject: /Wahlmeldung/ });
   });
 
   it('refuses incomplete or wrong registrations with German messages and stores nothing', async () => {
-    const domain = await createDomain(t.dataSource);
-    const school = await createTenant(t.dataSource, { domainId: domain._id });
-    const otherDomain = await createDomain(t.dataSource);
-    const foreignSchool = await createTenant(t.dataSource, { domainId: otherDomain._id });
-    const network = await createTenant(t.dataSource, { domainId: domain._id, type: TenantType.NETWORK });
+    const domain = await t.domain();
+    const school = await t.tenant({ domainId: domain._id });
+    const otherDomain = await t.domain();
+    const foreignSchool = await t.tenant({ domainId: otherDomain._id });
+    const network = await t.tenant({ domainId: domain._id, type: TenantType.NETWORK });
     const post = (overrides: Record<string, unknown>) => t.client().post('/api/tenant/public/election').send(electionBody(domain._id, school._id, overrides));
     const b = electionBody(domain._id, school._id);
 
@@ -108,8 +101,8 @@ describe('tenant: public election registration', () => {
   });
 
   it('accepts two liaison teachers', async () => {
-    const domain = await createDomain(t.dataSource);
-    const school = await createTenant(t.dataSource, { domainId: domain._id });
+    const domain = await t.domain();
+    const school = await t.tenant({ domainId: domain._id });
     const b = electionBody(domain._id, school._id);
     b.people.LIAISON_TEACHER.push({ firstName: 'Tom', lastName: 'Zwei', mail: `tom.${randomUUID().slice(0, 6)}@plenum.test` });
     const res = await t.client().post('/api/tenant/public/election').send(b);

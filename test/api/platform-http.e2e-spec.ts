@@ -1,16 +1,11 @@
-import { createTestApp, TestApp } from '../helpers/app';
 import { registration, uniqueIp } from '../helpers/auth';
-import { createUser, PASSWORD, uniqueMail } from '../helpers/factories';
+import { apiError, NOT_FOUND, UNAUTHENTICATED } from '../helpers/expect';
+import { PASSWORD, uniqueMail } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
+import { useTestApp } from '../helpers/test-app';
 
-const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', message: 'Der Eintrag wurde nicht gefunden.', details: [] };
-const ORIGIN_REJECTED = { statusCode: 403, code: 'ORIGIN_REJECTED', message: 'Diese Anfrage kommt nicht von Plenum und wurde abgelehnt.', details: [] };
-const RATE_LIMITED = {
-  statusCode: 429,
-  code: 'RATE_LIMITED',
-  message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
-  details: [],
-};
+const ORIGIN_REJECTED = apiError(403, 'ORIGIN_REJECTED', 'Diese Anfrage kommt nicht von Plenum und wurde abgelehnt.');
+const RATE_LIMITED = apiError(429, 'RATE_LIMITED', 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.');
 
 // SPEC 7 "Auth" without the three /auth/tenant/... routes (they belong to the tenant module).
 const AUTH_ROUTES: [string, string][] = [
@@ -36,15 +31,8 @@ function expectNoInternals(text: string) {
 }
 
 describe('HTTP platform: health, docs, errors, origin check', () => {
-  let t: TestApp;
+  const t = useTestApp({ workers: false });
   const watch = new SecretWatch();
-
-  beforeAll(async () => {
-    t = await createTestApp({ workers: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('answers the liveness and readiness probes when database and Redis are up', async () => {
     const live = await watch.raw(t).get('/api/health');
@@ -90,18 +78,18 @@ describe('HTTP platform: health, docs, errors, origin check', () => {
   it('answers a malformed JSON body with 400 in the error shape and without parser details', async () => {
     const res = await watch.client(t).post('/api/auth/public/login').set('Content-Type', 'application/json').send('{"mail": "a@b.de", ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Die Anfrage ist ungültig.', details: [] });
+    expect(res.body).toEqual(apiError(400, 'BAD_REQUEST', 'Die Anfrage ist ungültig.'));
     expectNoInternals(res.text);
   });
 
   it('answers 401 in the error shape when the access cookie is a forged token', async () => {
     const res = await watch.raw(t).get('/api/auth/private/user').set('Cookie', 'access_token=nicht.echt.token');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Bitte melde dich an.', details: [] });
+    expect(res.body).toEqual(UNAUTHENTICATED);
   });
 
   it('refuses a state-changing request without our Origin with 403, even with a valid session', async () => {
-    const user = await createUser(t.dataSource);
+    const user = await t.user();
     const session = watch.client(t);
     expect((await session.post('/api/auth/public/login').send({ mail: user.mail, password: PASSWORD })).status).toBe(200);
     const mail = uniqueMail('csrf');
@@ -143,15 +131,8 @@ describe('HTTP platform: health, docs, errors, origin check', () => {
 });
 
 describe('HTTP platform: per-IP rate limits on anonymous POSTs', () => {
-  let t: TestApp;
+  const t = useTestApp({ workers: false, env: { RATE_LIMIT_PUBLIC: '3', RATE_LIMIT_LOGIN_IP: '3', TRUST_PROXY: 'true' } });
   const watch = new SecretWatch();
-
-  beforeAll(async () => {
-    t = await createTestApp({ workers: false, env: { RATE_LIMIT_PUBLIC: '3', RATE_LIMIT_LOGIN_IP: '3', TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const anonymousPosts: [string, (i: number) => Record<string, unknown>][] = [
     ['/api/auth/public/register', (i) => registration(uniqueMail(`limit${i}`))],

@@ -1,22 +1,16 @@
 import { PlatformLevel } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
 import { cookieValue } from '../helpers/auth';
-import { createUser, PASSWORD } from '../helpers/factories';
+import { UNAUTHENTICATED } from '../helpers/expect';
+import { PASSWORD } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
+import { useTestApp } from '../helpers/test-app';
 
 describe('queue dashboards at /api/admin/queues', () => {
-  let t: TestApp;
+  const t = useTestApp({ workers: false });
   const watch = new SecretWatch();
 
-  beforeAll(async () => {
-    t = await createTestApp({ workers: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   async function loggedIn(permissionLevel: number) {
-    const user = await createUser(t.dataSource, { permissionLevel });
+    const user = await t.user({ permissionLevel });
     const client = watch.client(t);
     const res = await client.post('/api/auth/public/login').send({ mail: user.mail, password: PASSWORD });
     expect(res.status).toBe(200);
@@ -27,7 +21,7 @@ describe('queue dashboards at /api/admin/queues', () => {
     for (const path of ['/api/admin/queues', '/api/admin/queues/api/queues']) {
       const res = await watch.raw(t).get(path);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Bitte melde dich an.', details: [] });
+      expect(res.body).toEqual(UNAUTHENTICATED);
     }
   });
 

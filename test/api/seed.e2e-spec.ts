@@ -1,10 +1,10 @@
 // The demo data of `npm run up` in a database of its own, so that other suites never see it.
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
+import { runMigrations } from '#api/infrastructure/database/migrate';
+import { PasswordHasher } from '#api/modules/auth/password.hasher';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../api/scripts/seed';
-import { dataSourceOptions } from '../../api/src/infrastructure/database/data-source-options';
-import { runMigrations } from '../../api/src/infrastructure/database/migrate';
-import { PasswordHasher } from '../../api/src/modules/auth/password.hasher';
 
 describe('demo data seed', () => {
   const url = new URL(process.env.DATABASE_URL!);

@@ -1,23 +1,17 @@
 // SPEC 7 "Tenant, group side": GET/PUT /tenant/tenant/{id} (settings) and the dashboard; how a switched-off
 // integration closes routes; platform staff acting in a tenant (audited).
+import { DashboardRegistry } from '#api/modules/tenant/dashboard.registry';
 import { PlatformLevel, SvLevel } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createTenant, createUser, loginAs, memberSession } from '../helpers/factories';
-import { DashboardRegistry } from '../../api/src/modules/tenant/services/dashboard.registry';
-import { connectSocket, FORBIDDEN, nextEvent, NOT_FOUND, tenantState, validationError } from '../helpers/tenancy';
+import { apiError, FORBIDDEN, NOT_FOUND, validationError } from '../helpers/expect';
+import { connectSocket, nextEvent, tenantState } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: group settings and dashboard', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   describe('GET /tenant/tenant/{id}', () => {
     it('shows every member the group with settings and their own role', async () => {
-      const { tenant, domain, client } = await memberSession(t, { level: SvLevel.GUEST });
+      const { tenant, domain, client } = await t.memberSession({ level: SvLevel.GUEST });
       const res = await client.get(`/api/tenant/tenant/${tenant._id}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -30,9 +24,8 @@ describe('tenant: group settings and dashboard', () => {
 
   describe('PUT /tenant/tenant/{id}', () => {
     it('lets the admin change name, public flag, iCal and single integration switches', async () => {
-      const { tenant, client } = await memberSession(t, { level: SvLevel.SV_ADMIN });
-      const member = await createUser(t.dataSource);
-      await addMember(t.dataSource, tenant._id, member._id, SvLevel.SV_MEMBER);
+      const { tenant, client } = await t.memberSession({ level: SvLevel.SV_ADMIN });
+      const member = await t.member(tenant, SvLevel.SV_MEMBER);
       const socket = await connectSocket(t, member);
       const pushed = nextEvent(socket, 'authChanged', (p) => p.tenantId === tenant._id);
       const res = await client.put(`/api/tenant/tenant/${tenant._id}`).send({
@@ -57,7 +50,7 @@ describe('tenant: group settings and dashboard', () => {
     });
 
     it('refuses bad input with German messages and changes nothing', async () => {
-      const { tenant, client } = await memberSession(t, { level: SvLevel.SV_ADMIN });
+      const { tenant, client } = await t.memberSession({ level: SvLevel.SV_ADMIN });
       const before = await tenantState(t.dataSource, tenant._id);
       const cases: [object, string, string][] = [
         [{ name: '   ' }, 'name', 'Bitte gib einen Namen ein.'],
@@ -76,7 +69,7 @@ describe('tenant: group settings and dashboard', () => {
     });
 
     it('is for tenant:administration only: the board gets 403 and nothing changes', async () => {
-      const { tenant, client } = await memberSession(t, { level: SvLevel.SV_BOARD });
+      const { tenant, client } = await t.memberSession({ level: SvLevel.SV_BOARD });
       const before = await tenantState(t.dataSource, tenant._id);
       const res = await client.put(`/api/tenant/tenant/${tenant._id}`).send({ name: 'Übernommen' });
       expect(res.status).toBe(403);
@@ -87,7 +80,7 @@ describe('tenant: group settings and dashboard', () => {
 
   describe('GET /tenant/tenant/{tenantId}/dashboard', () => {
     it('answers one bounded section per module; modules that do not exist yet are empty', async () => {
-      const { tenant, client } = await memberSession(t, { level: SvLevel.SV_ADMIN });
+      const { tenant, client } = await t.memberSession({ level: SvLevel.SV_ADMIN });
       for (let i = 1; i <= 7; i++) {
         expect((await client.post(`/api/tenant/tenant/${tenant._id}/notification`).send({ content: `Nachricht ${i}` })).status).toBe(201);
       }
@@ -107,7 +100,7 @@ describe('tenant: group settings and dashboard', () => {
     });
 
     it('marks the sections of switched-off modules as disabled', async () => {
-      const { tenant, client } = await memberSession(t, { level: SvLevel.SV_MEMBER });
+      const { tenant, client } = await t.memberSession({ level: SvLevel.SV_MEMBER });
       await t.dataSource.query(`UPDATE tenant SET integrations = integrations || '{"calendar": false}'::jsonb WHERE id = $1`, [tenant._id]);
       const res = await client.get(`/api/tenant/tenant/${tenant._id}/dashboard`);
       expect(res.body.sections.calendarToday).toEqual({ integration: 'calendar', status: 'disabled', items: [] });
@@ -121,7 +114,7 @@ describe('tenant: group settings and dashboard', () => {
         throw new Error('survey store unavailable');
       });
       try {
-        const { tenant, client } = await memberSession(t, { level: SvLevel.SV_MEMBER });
+        const { tenant, client } = await t.memberSession({ level: SvLevel.SV_MEMBER });
         const res = await client.get(`/api/tenant/tenant/${tenant._id}/dashboard`);
         expect(res.status).toBe(200);
         expect(res.body.sections.survey).toEqual({ integration: 'survey', status: 'error', items: [] });
@@ -138,16 +131,15 @@ describe('tenant: group settings and dashboard', () => {
   // The guard's unit spec covers the permission-derived case (calendar:create with calendar off).
   describe('a switched-off integration', () => {
     it('closes its routes with 403 MODULE_DISABLED for members and admins, and its sidebar entry disappears', async () => {
-      const { tenant, client } = await memberSession(t, { level: SvLevel.SV_ADMIN });
+      const { tenant, client } = await t.memberSession({ level: SvLevel.SV_ADMIN });
       expect((await client.get(`/api/tenant/tenant/${tenant._id}/dashboard`)).status).toBe(200);
 
       expect((await client.put(`/api/tenant/tenant/${tenant._id}`).send({ integrations: { dashboard: false } })).status).toBe(200);
       const closed = await client.get(`/api/tenant/tenant/${tenant._id}/dashboard`);
       expect(closed.status).toBe(403);
-      expect(closed.body).toEqual({ statusCode: 403, code: 'MODULE_DISABLED', message: 'Dieses Modul ist in dieser Gruppe ausgeschaltet.', details: [] });
-      const guest = await createUser(t.dataSource);
-      await addMember(t.dataSource, tenant._id, guest._id, SvLevel.GUEST);
-      expect((await (await loginAs(t, guest)).get(`/api/tenant/tenant/${tenant._id}/dashboard`)).status).toBe(403);
+      expect(closed.body).toEqual(apiError(403, 'MODULE_DISABLED', 'Dieses Modul ist in dieser Gruppe ausgeschaltet.'));
+      const guest = await t.member(tenant, SvLevel.GUEST);
+      expect((await (await t.login(guest)).get(`/api/tenant/tenant/${tenant._id}/dashboard`)).status).toBe(403);
       const check = await client.get('/api/auth/public/check');
       expect(check.body.groups).toEqual([expect.objectContaining({ _id: tenant._id, integrations: expect.objectContaining({ dashboard: false }) })]);
 
@@ -159,9 +151,9 @@ describe('tenant: group settings and dashboard', () => {
 
   describe('platform staff', () => {
     it('may act in a group they do not belong to, and every such use is written to the audit log', async () => {
-      const tenant = await createTenant(t.dataSource);
-      const moderator = await createUser(t.dataSource, { permissionLevel: PlatformLevel.PLENUM_MODERATION });
-      const client = await loginAs(t, moderator);
+      const tenant = await t.tenant();
+      const moderator = await t.user({ permissionLevel: PlatformLevel.PLENUM_MODERATION });
+      const client = await t.login(moderator);
 
       const read = await client.get(`/api/tenant/tenant/${tenant._id}`);
       expect(read.status).toBe(200);
@@ -177,8 +169,8 @@ describe('tenant: group settings and dashboard', () => {
     });
 
     it('stays invisible to everyone else: a non-member without a platform role gets 404', async () => {
-      const tenant = await createTenant(t.dataSource);
-      const client = await loginAs(t, await createUser(t.dataSource, { permissionLevel: PlatformLevel.SSR_ADMIN }));
+      const tenant = await t.tenant();
+      const client = await t.login(await t.user({ permissionLevel: PlatformLevel.SSR_ADMIN }));
       const res = await client.get(`/api/tenant/tenant/${tenant._id}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual(NOT_FOUND);

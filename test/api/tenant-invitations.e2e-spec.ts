@@ -2,22 +2,17 @@
 // GET /tenant/user/invitation, PUT (accept) and DELETE (decline) /tenant/user/invitation/{invitationId}.
 import { randomUUID } from 'node:crypto';
 import { SvLevel } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createUser, loginAs, memberSession, uniqueMail } from '../helpers/factories';
+import { FORBIDDEN, NOT_FOUND, validationError } from '../helpers/expect';
+import { uniqueMail } from '../helpers/factories';
 import { linkIn, waitForMail, waitForMails } from '../helpers/mail';
-import { FORBIDDEN, NOT_FOUND, tenantState, validationError } from '../helpers/tenancy';
+import { tenantState } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: invitations', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
 
   it('invites an address without an account: mail, registration with that address, accept at the invited level', async () => {
-    const { tenant, client: admin, user: adminUser } = await memberSession(t, { level: SvLevel.SV_ADMIN });
+    const { tenant, client: admin, user: adminUser } = await t.memberSession({ level: SvLevel.SV_ADMIN });
     const mail = uniqueMail('eingeladen');
 
     const invite = await admin.post(`/api/tenant/tenant/${tenant._id}/invitation`).send({ mail: `  ${mail.toUpperCase()} `, level: SvLevel.SV_BOARD });
@@ -59,7 +54,7 @@ describe('tenant: invitations', () => {
   });
 
   it('refreshes the pending invitation when the address is invited again, mailing it again at most every 10 minutes', async () => {
-    const { tenant, client: admin } = await memberSession(t, { level: SvLevel.SV_ADMIN });
+    const { tenant, client: admin } = await t.memberSession({ level: SvLevel.SV_ADMIN });
     const mail = uniqueMail('zweimal');
     const url = `/api/tenant/tenant/${tenant._id}/invitation`;
     const first = await admin.post(url).send({ mail, level: SvLevel.CLASS_SPEAKER });
@@ -86,13 +81,13 @@ describe('tenant: invitations', () => {
   });
 
   it('tells an invitee who has an account to log in, and lets them decline', async () => {
-    const { tenant, client: admin } = await memberSession(t, { level: SvLevel.SV_ADMIN });
-    const existing = await createUser(t.dataSource);
+    const { tenant, client: admin } = await t.memberSession({ level: SvLevel.SV_ADMIN });
+    const existing = await t.user();
     const invite = await admin.post(`/api/tenant/tenant/${tenant._id}/invitation`).send({ mail: existing.mail, level: SvLevel.SV_MEMBER });
     const mail = await waitForMail(existing.mail, /Einladung/);
     expect(mail.text).toContain('Melde dich an');
 
-    const client = await loginAs(t, existing);
+    const client = await t.login(existing);
     const decline = await client.delete(`/api/tenant/user/invitation/${invite.body._id}`);
     expect(decline.status).toBe(200);
     expect(decline.body).toEqual({ message: 'Du hast die Einladung abgelehnt.' });
@@ -105,11 +100,11 @@ describe('tenant: invitations', () => {
   });
 
   it('keeps an invitation hidden from every other account: list empty, accept and decline 404', async () => {
-    const { tenant, client: admin } = await memberSession(t, { level: SvLevel.SV_ADMIN });
-    const invitee = await createUser(t.dataSource);
+    const { tenant, client: admin } = await t.memberSession({ level: SvLevel.SV_ADMIN });
+    const invitee = await t.user();
     const invite = await admin.post(`/api/tenant/tenant/${tenant._id}/invitation`).send({ mail: invitee.mail, level: SvLevel.SV_MEMBER });
     const before = await tenantState(t.dataSource, tenant._id);
-    const stranger = await loginAs(t, await createUser(t.dataSource));
+    const stranger = await t.login(await t.user());
     expect((await stranger.get('/api/tenant/user/invitation')).body.total).toBe(0);
     for (const res of [
       await stranger.put(`/api/tenant/user/invitation/${invite.body._id}`),
@@ -125,13 +120,10 @@ describe('tenant: invitations', () => {
   });
 
   it('refuses bad input, members, levels above the caller and callers without member administration', async () => {
-    const { tenant, client: admin } = await memberSession(t, { level: SvLevel.SV_ADMIN });
-    const teacher = await createUser(t.dataSource);
-    const board = await createUser(t.dataSource);
-    const member = await createUser(t.dataSource);
-    await addMember(t.dataSource, tenant._id, teacher._id, SvLevel.SV_TEACHER);
-    await addMember(t.dataSource, tenant._id, board._id, SvLevel.SV_BOARD);
-    await addMember(t.dataSource, tenant._id, member._id, SvLevel.SV_MEMBER);
+    const { tenant, client: admin } = await t.memberSession({ level: SvLevel.SV_ADMIN });
+    const teacher = await t.member(tenant, SvLevel.SV_TEACHER);
+    const board = await t.member(tenant, SvLevel.SV_BOARD);
+    const member = await t.member(tenant, SvLevel.SV_MEMBER);
     const url = `/api/tenant/tenant/${tenant._id}/invitation`;
     const before = await tenantState(t.dataSource, tenant._id);
 
@@ -141,9 +133,9 @@ describe('tenant: invitations', () => {
     expect((await admin.post(url).send({ mail: uniqueMail(), level: 1, tenantId: randomUUID() })).body).toEqual(validationError('tenantId', 'Dieses Feld ist nicht erlaubt.'));
     const already = await admin.post(url).send({ mail: member.mail, level: 1 });
     expect(already.body).toMatchObject({ statusCode: 409, code: 'ALREADY_MEMBER' });
-    const above = await (await loginAs(t, teacher)).post(url).send({ mail: uniqueMail(), level: SvLevel.SV_ADMIN });
+    const above = await (await t.login(teacher)).post(url).send({ mail: uniqueMail(), level: SvLevel.SV_ADMIN });
     expect(above.body).toMatchObject({ statusCode: 403, code: 'LEVEL_ABOVE_OWN' });
-    const boardClient = await loginAs(t, board);
+    const boardClient = await t.login(board);
     for (const res of [await boardClient.post(url).send({ mail: uniqueMail(), level: 0 }), await boardClient.get(url)]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual(FORBIDDEN);
@@ -153,14 +145,14 @@ describe('tenant: invitations', () => {
   });
 
   it('lets member administration delete an invitation; unknown ones are 404', async () => {
-    const { tenant, client: admin } = await memberSession(t, { level: SvLevel.SV_ADMIN });
-    const invitee = await createUser(t.dataSource);
+    const { tenant, client: admin } = await t.memberSession({ level: SvLevel.SV_ADMIN });
+    const invitee = await t.user();
     const invite = await admin.post(`/api/tenant/tenant/${tenant._id}/invitation`).send({ mail: invitee.mail, level: 1 });
     const del = await admin.delete(`/api/tenant/tenant/${tenant._id}/invitation/${invite.body._id}`);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Die Einladung wurde gelöscht.' });
     expect((await tenantState(t.dataSource, tenant._id)).invitations).toEqual([]);
     expect((await admin.delete(`/api/tenant/tenant/${tenant._id}/invitation/${invite.body._id}`)).body).toEqual(NOT_FOUND);
-    expect((await (await loginAs(t, invitee)).get('/api/tenant/user/invitation')).body.total).toBe(0);
+    expect((await (await t.login(invitee)).get('/api/tenant/user/invitation')).body.total).toBe(0);
   });
 });

@@ -1,29 +1,20 @@
 // A second tenant's member (an admin there, so permissions are not what stops them) tries every tenant
 // route on the first tenant's ids: always 404, never data, nothing changed.
 import { SvLevel } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createTenant, createUser, loginAs } from '../helpers/factories';
-import { NOT_FOUND, tenantState } from '../helpers/tenancy';
+import { NOT_FOUND } from '../helpers/expect';
+import { tenantState } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant isolation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers 404 to a foreign tenant’s admin on every route, through either tenant id', async () => {
-    const a = await createTenant(t.dataSource, { name: 'Geheime SV Alpha' });
-    const b = await createTenant(t.dataSource, { name: 'SV Beta' });
-    const aAdmin = await createUser(t.dataSource);
-    const aMember = await createUser(t.dataSource);
-    const intruder = await createUser(t.dataSource);
-    await addMember(t.dataSource, a._id, aAdmin._id, SvLevel.SV_ADMIN);
-    await addMember(t.dataSource, a._id, aMember._id, SvLevel.SV_MEMBER);
-    await addMember(t.dataSource, b._id, intruder._id, SvLevel.SV_ADMIN);
-    const aClient = await loginAs(t, aAdmin);
+    const a = await t.tenant({ name: 'Geheime SV Alpha' });
+    const b = await t.tenant({ name: 'SV Beta' });
+    const aAdmin = await t.member(a, SvLevel.SV_ADMIN);
+    const aMember = await t.member(a, SvLevel.SV_MEMBER);
+    const intruder = await t.member(b, SvLevel.SV_ADMIN);
+    const aClient = await t.login(aAdmin);
     const secret = 'Vertraulich: Haushaltsplan Alpha';
     const notificationId = (await aClient.post(`/api/tenant/tenant/${a._id}/notification`).send({ content: secret })).body._id as string;
     const invitationId = (await aClient.post(`/api/tenant/tenant/${a._id}/invitation`).send({ mail: 'gast.alpha@plenum.test', level: 1 })).body._id as string;
@@ -31,7 +22,7 @@ describe('tenant isolation', () => {
     expect(invitationId).toBeTruthy();
     const before = await tenantState(t.dataSource, a._id);
 
-    const c = await loginAs(t, intruder);
+    const c = await t.login(intruder);
     const A = `/api/tenant/tenant/${a._id}`;
     const B = `/api/tenant/tenant/${b._id}`;
     const attempts: [string, () => Promise<{ status: number; body: unknown }>][] = [

@@ -2,34 +2,29 @@
 // PUT .../user/update, DELETE .../user/remove/{userId}.
 import { randomUUID } from 'node:crypto';
 import { PlatformLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createTenant, createUser, loginAs, uniqueMail } from '../helpers/factories';
-import { collect, connectSocket, eventually, FORBIDDEN, NOT_FOUND, tenantState, validationError } from '../helpers/tenancy';
+import { FORBIDDEN, NOT_FOUND, validationError } from '../helpers/expect';
+import { addMember, uniqueMail } from '../helpers/factories';
+import { collect, connectSocket, eventually, tenantState } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: members', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function group(type = TenantType.SV) {
-    const tenant = await createTenant(t.dataSource, { type });
-    const admin = await createUser(t.dataSource, { firstName: 'Anna', lastName: 'Admin' });
-    const teacher = await createUser(t.dataSource, { firstName: 'Tom', lastName: 'Lehrer' });
-    const member = await createUser(t.dataSource, { firstName: 'Mia', lastName: 'Mitglied' });
+    const tenant = await t.tenant({ type });
+    const admin = await t.user({ firstName: 'Anna', lastName: 'Admin' });
+    const teacher = await t.user({ firstName: 'Tom', lastName: 'Lehrer' });
+    const member = await t.user({ firstName: 'Mia', lastName: 'Mitglied' });
     await addMember(t.dataSource, tenant._id, admin._id, type === TenantType.SV ? SvLevel.SV_ADMIN : SsrLevel.SSR_ADMIN);
     await addMember(t.dataSource, tenant._id, member._id, type === TenantType.SV ? SvLevel.SV_MEMBER : SsrLevel.SSR_MEMBER);
     if (type === TenantType.SV) await addMember(t.dataSource, tenant._id, teacher._id, SvLevel.SV_TEACHER);
-    return { tenant, admin, teacher, member, adminClient: await loginAs(t, admin) };
+    return { tenant, admin, teacher, member, adminClient: await t.login(admin) };
   }
 
   describe('GET /tenant/tenant/{tenantId}/member', () => {
     it('lists members by name with role labels; addresses only for member administration', async () => {
       const g = await group();
-      const asMember = await (await loginAs(t, g.member)).get(`/api/tenant/tenant/${g.tenant._id}/member`);
+      const asMember = await (await t.login(g.member)).get(`/api/tenant/tenant/${g.tenant._id}/member`);
       expect(asMember.status).toBe(200);
       expect(asMember.body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
       expect(asMember.body.items.map((m: { contact: { last_name: string }; levelLabel: string }) => [m.contact.last_name, m.levelLabel])).toEqual([
@@ -46,7 +41,10 @@ describe('tenant: members', () => {
   describe('POST /auth/tenant/{groupId}/user/add', () => {
     it('adds an existing account by address at the given level; their app is told to refresh', async () => {
       const g = await group();
-      const newcomer = await createUser(t.dataSource);
+      // Adding without consent is the platform administration's (issue 10 #5); group admins invite instead.
+      const platformAdmin = await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION });
+      g.adminClient = await t.login(platformAdmin);
+      const newcomer = await t.user();
       const socket = await connectSocket(t, newcomer);
       const changes = collect(socket, 'authChanged');
       try {
@@ -58,18 +56,18 @@ describe('tenant: members', () => {
       } finally {
         socket.disconnect();
       }
-      const check = await (await loginAs(t, newcomer)).get('/api/auth/public/check');
+      const check = await (await t.login(newcomer)).get('/api/auth/public/check');
       expect(check.body.groups).toEqual([expect.objectContaining({ _id: g.tenant._id, permissionLevel: 3 })]);
-      const byId = await createUser(t.dataSource);
+      const byId = await t.user();
       const second = await g.adminClient.post(`/api/auth/tenant/${g.tenant._id}/user/add`).send({ userId: byId._id, level: SvLevel.GUEST });
       expect(second.status).toBe(201);
     });
 
     it('refuses bad input, unknown accounts, members and levels above the caller, changing nothing', async () => {
       const g = await group();
-      const teacherClient = await loginAs(t, g.teacher);
-      const unverified = await createUser(t.dataSource, { verified: false });
-      const outsider = await createUser(t.dataSource);
+      const teacherClient = await t.login(g.teacher);
+      const unverified = await t.user({ verified: false });
+      const outsider = await t.user();
       const before = await tenantState(t.dataSource, g.tenant._id);
       const url = `/api/auth/tenant/${g.tenant._id}/user/add`;
 
@@ -80,8 +78,10 @@ describe('tenant: members', () => {
       const noLevelInSv = await g.adminClient.post(url).send({ mail: outsider.mail, level: 6 });
       expect(noLevelInSv.body).toEqual(validationError('level', 'Diese Rolle gibt es in dieser Gruppe nicht.'));
 
+      // Only the administration adds directly and hears about unknown accounts; group admins get an invitation.
+      const platformClient = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
       for (const mail of [uniqueMail('niemand'), unverified.mail]) {
-        const res = await g.adminClient.post(url).send({ mail, level: 1 });
+        const res = await platformClient.post(url).send({ mail, level: 1 });
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: expect.stringContaining('Lade die Person stattdessen') });
       }
@@ -93,7 +93,7 @@ describe('tenant: members', () => {
       expect(above.status).toBe(403);
       expect(above.body).toMatchObject({ code: 'LEVEL_ABOVE_OWN', message: 'Du kannst niemandem eine höhere Rolle geben als deine eigene.' });
 
-      const noRight = await (await loginAs(t, g.member)).post(url).send({ mail: outsider.mail, level: 0 });
+      const noRight = await (await t.login(g.member)).post(url).send({ mail: outsider.mail, level: 0 });
       expect(noRight.status).toBe(403);
       expect(noRight.body).toEqual(FORBIDDEN);
       expect(await tenantState(t.dataSource, g.tenant._id)).toEqual(before);
@@ -101,10 +101,10 @@ describe('tenant: members', () => {
 
     it('lets a platform administrator grant any level', async () => {
       const g = await group();
-      const platformAdmin = await createUser(t.dataSource, { permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION });
+      const platformAdmin = await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION });
       await addMember(t.dataSource, g.tenant._id, platformAdmin._id, SvLevel.GUEST);
-      const outsider = await createUser(t.dataSource);
-      const res = await (await loginAs(t, platformAdmin)).post(`/api/auth/tenant/${g.tenant._id}/user/add`).send({ userId: outsider._id, level: SvLevel.SV_ADMIN });
+      const outsider = await t.user();
+      const res = await (await t.login(platformAdmin)).post(`/api/auth/tenant/${g.tenant._id}/user/add`).send({ userId: outsider._id, level: SvLevel.SV_ADMIN });
       expect(res.status).toBe(201);
       expect(res.body.level).toBe(SvLevel.SV_ADMIN);
     });
@@ -113,7 +113,7 @@ describe('tenant: members', () => {
   describe('PUT /auth/tenant/{groupId}/user/update', () => {
     it('changes a level; the change applies to the member’s very next request', async () => {
       const g = await group();
-      const memberClient = await loginAs(t, g.member);
+      const memberClient = await t.login(g.member);
       expect((await memberClient.post(`/api/tenant/tenant/${g.tenant._id}/notification`).send({ content: 'Hallo' })).status).toBe(403);
       const res = await g.adminClient.put(`/api/auth/tenant/${g.tenant._id}/user/update`).send({ userId: g.member._id, level: SvLevel.SV_BOARD });
       expect(res.status).toBe(200);
@@ -123,7 +123,7 @@ describe('tenant: members', () => {
 
     it('never raises above the caller, never touches someone ranked higher, never demotes the last admin', async () => {
       const g = await group();
-      const teacherClient = await loginAs(t, g.teacher);
+      const teacherClient = await t.login(g.teacher);
       const before = await tenantState(t.dataSource, g.tenant._id);
       const url = `/api/auth/tenant/${g.tenant._id}/user/update`;
 
@@ -154,7 +154,7 @@ describe('tenant: members', () => {
   describe('DELETE /auth/tenant/{groupId}/user/remove/{userId}', () => {
     it('removes a member, whose access ends with their next request', async () => {
       const g = await group();
-      const memberClient = await loginAs(t, g.member);
+      const memberClient = await t.login(g.member);
       expect((await memberClient.get(`/api/tenant/tenant/${g.tenant._id}`)).status).toBe(200);
       const res = await g.adminClient.delete(`/api/auth/tenant/${g.tenant._id}/user/remove/${g.member._id}`);
       expect(res.status).toBe(200);
@@ -167,10 +167,10 @@ describe('tenant: members', () => {
       const before = await tenantState(t.dataSource, g.tenant._id);
       const url = (id: string) => `/api/auth/tenant/${g.tenant._id}/user/remove/${id}`;
       expect((await g.adminClient.delete(url(g.admin._id))).body).toMatchObject({ statusCode: 409, code: 'LAST_ADMIN' });
-      expect((await (await loginAs(t, g.teacher)).delete(url(g.admin._id))).body).toMatchObject({ statusCode: 403, code: 'TARGET_ABOVE_OWN' });
+      expect((await (await t.login(g.teacher)).delete(url(g.admin._id))).body).toMatchObject({ statusCode: 403, code: 'TARGET_ABOVE_OWN' });
       expect((await g.adminClient.delete(url(randomUUID()))).body).toEqual(NOT_FOUND);
       expect((await g.adminClient.delete(url('kein-uuid'))).body).toEqual(NOT_FOUND);
-      expect((await (await loginAs(t, g.member)).delete(url(g.teacher._id))).body).toEqual(FORBIDDEN);
+      expect((await (await t.login(g.member)).delete(url(g.teacher._id))).body).toEqual(FORBIDDEN);
       expect(await tenantState(t.dataSource, g.tenant._id)).toEqual(before);
     });
   });

@@ -2,31 +2,27 @@
 // PUT .../{notificationId}/seen, and the real-time push to other members.
 import { randomUUID } from 'node:crypto';
 import { SsrLevel, SvLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createTenant, createUser, loginAs } from '../helpers/factories';
-import { ClientSocket, connectSocket, FORBIDDEN, NOT_FOUND, nextEvent, tenantState, validationError } from '../helpers/tenancy';
+import { FORBIDDEN, NOT_FOUND, validationError } from '../helpers/expect';
+import { addMember } from '../helpers/factories';
+import { ClientSocket, connectSocket, nextEvent, tenantState } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: group notifications', () => {
-  let t: TestApp;
   const sockets: ClientSocket[] = [];
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await t.close();
-  });
+  // Declared before useTestApp, so it runs before the app stops.
+  afterAll(() => sockets.forEach((s) => s.disconnect()));
+  const t = useTestApp();
 
   async function group(type = TenantType.SV) {
-    const tenant = await createTenant(t.dataSource, { type });
-    const admin = await createUser(t.dataSource);
-    const board = await createUser(t.dataSource, { firstName: 'Ben', lastName: 'Vorstand' });
-    const member = await createUser(t.dataSource);
+    const tenant = await t.tenant({ type });
+    const admin = await t.user();
+    const board = await t.user({ firstName: 'Ben', lastName: 'Vorstand' });
+    const member = await t.user();
     const sv = type === TenantType.SV;
     await addMember(t.dataSource, tenant._id, admin._id, sv ? SvLevel.SV_ADMIN : SsrLevel.SSR_ADMIN);
     await addMember(t.dataSource, tenant._id, board._id, sv ? SvLevel.SV_BOARD : SsrLevel.SSR_BOARD);
     await addMember(t.dataSource, tenant._id, member._id, sv ? SvLevel.SV_MEMBER : SsrLevel.SSR_MEMBER);
-    return { tenant, admin, board, member, boardClient: await loginAs(t, board), memberClient: await loginAs(t, member) };
+    return { tenant, admin, board, member, boardClient: await t.login(board), memberClient: await t.login(member) };
   }
 
   it('pushes a new notification to another member’s open app, where the unseen count goes up', async () => {
@@ -51,8 +47,8 @@ describe('tenant: group notifications', () => {
 
   it('reaches a member who joined after connecting, without a reconnect', async () => {
     const g = await group();
-    const open = await createTenant(t.dataSource, { isPublic: true });
-    const admin = await createUser(t.dataSource);
+    const open = await t.tenant({ isPublic: true });
+    const admin = await t.user();
     await addMember(t.dataSource, open._id, admin._id, SvLevel.SV_ADMIN);
     const socket = await connectSocket(t, g.member);
     sockets.push(socket);
@@ -61,16 +57,16 @@ describe('tenant: group notifications', () => {
     expect(await refreshed).toEqual({ reason: 'membership', tenantId: open._id });
 
     const pushed = nextEvent(socket, 'newNotification', (p) => p.tenantId === open._id);
-    const sent = await (await loginAs(t, admin)).post(`/api/tenant/tenant/${open._id}/notification`).send({ content: 'Willkommen!' });
+    const sent = await (await t.login(admin)).post(`/api/tenant/tenant/${open._id}/notification`).send({ content: 'Willkommen!' });
     expect(await pushed).toEqual({ tenantId: open._id, notificationId: sent.body._id });
   });
 
   it('stops pushing a group’s notifications to a member once they are removed', async () => {
     const g = await group();
-    const other = await createTenant(t.dataSource);
+    const other = await t.tenant();
     await addMember(t.dataSource, other._id, g.admin._id, SvLevel.SV_ADMIN);
     await addMember(t.dataSource, other._id, g.member._id, SvLevel.GUEST);
-    const adminClient = await loginAs(t, g.admin);
+    const adminClient = await t.login(g.admin);
     const socket = await connectSocket(t, g.member);
     sockets.push(socket);
     const received: string[] = [];
@@ -133,7 +129,7 @@ describe('tenant: group notifications', () => {
     const sent = await g.boardClient.post(`/api/tenant/tenant/${g.tenant._id}/notification`).send({ content: 'Weg damit' });
     const url = `/api/tenant/tenant/${g.tenant._id}/notification/${sent.body._id}`;
     expect((await g.boardClient.delete(url)).body).toEqual(FORBIDDEN);
-    const adminClient = await loginAs(t, g.admin);
+    const adminClient = await t.login(g.admin);
     const del = await adminClient.delete(url);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Die Benachrichtigung wurde gelöscht.' });

@@ -1,12 +1,11 @@
 // SPEC 7 "Tenant, public side": open groups and domains, readable without an account.
 import { randomUUID } from 'node:crypto';
 import { SvLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createDomain, createTenant, createUser } from '../helpers/factories';
-import { NOT_FOUND, validationError } from '../helpers/tenancy';
+import { NOT_FOUND, validationError } from '../helpers/expect';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: public side', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const tag = randomUUID().slice(0, 6);
   let domain: { _id: string; name: string };
   let other: { _id: string; name: string };
@@ -14,18 +13,13 @@ describe('tenant: public side', () => {
   let ssrOpen: { _id: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    domain = await createDomain(t.dataSource, `Frankfurt ${tag}`);
-    other = await createDomain(t.dataSource, `Kassel ${tag}`);
-    svOpen = await createTenant(t.dataSource, { name: `SV Lessing ${tag}`, isPublic: true, domainId: domain._id });
-    ssrOpen = await createTenant(t.dataSource, { name: `SSR Frankfurt ${tag}`, isPublic: true, type: TenantType.SSR, domainId: domain._id });
-    await createTenant(t.dataSource, { name: `SV Geheim ${tag}`, isPublic: false, domainId: domain._id });
-    await createTenant(t.dataSource, { name: `SV Kassel ${tag}`, isPublic: true, domainId: other._id });
-    const member = await createUser(t.dataSource);
-    await addMember(t.dataSource, svOpen._id, member._id, SvLevel.SV_ADMIN);
-  });
-  afterAll(async () => {
-    await t.close();
+    domain = await t.domain(`Frankfurt ${tag}`);
+    other = await t.domain(`Kassel ${tag}`);
+    svOpen = await t.tenant({ name: `SV Lessing ${tag}`, isPublic: true, domainId: domain._id });
+    ssrOpen = await t.tenant({ name: `SSR Frankfurt ${tag}`, isPublic: true, type: TenantType.SSR, domainId: domain._id });
+    await t.tenant({ name: `SV Geheim ${tag}`, isPublic: false, domainId: domain._id });
+    await t.tenant({ name: `SV Kassel ${tag}`, isPublic: true, domainId: other._id });
+    await t.member(svOpen, SvLevel.SV_ADMIN);
   });
 
   it('lists only open groups, anonymously, with domain and member count', async () => {

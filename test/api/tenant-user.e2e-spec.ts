@@ -1,31 +1,26 @@
 // SPEC 7 "Tenant, user side": my groups, joining and leaving open groups, my notifications across groups.
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
-import { createTestApp, TestApp } from '../helpers/app';
-import { addMember, createDomain, createTenant, createUser, loginAs } from '../helpers/factories';
-import { NOT_FOUND, tenantState, validationError } from '../helpers/tenancy';
+import { NOT_FOUND, validationError } from '../helpers/expect';
+import { addMember } from '../helpers/factories';
+import { tenantState } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: user side', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   describe('GET /tenant/user/tenant', () => {
     it('lists my groups with my role, its label and the integrations, as a page', async () => {
-      const domain = await createDomain(t.dataSource);
-      const sv = await createTenant(t.dataSource, { name: 'A-SV Goethe', domainId: domain._id, integrations: { budget: false } });
-      const net = await createTenant(t.dataSource, { name: 'B-Netzwerk', type: TenantType.NETWORK });
-      const foreign = await createTenant(t.dataSource, { name: 'C-Fremd' });
-      const me = await createUser(t.dataSource);
-      const other = await createUser(t.dataSource);
+      const domain = await t.domain();
+      const sv = await t.tenant({ name: 'A-SV Goethe', domainId: domain._id, integrations: { budget: false } });
+      const net = await t.tenant({ name: 'B-Netzwerk', type: TenantType.NETWORK });
+      const foreign = await t.tenant({ name: 'C-Fremd' });
+      const me = await t.user();
+      const other = await t.user();
       await addMember(t.dataSource, sv._id, me._id, SvLevel.SV_BOARD);
       await addMember(t.dataSource, net._id, me._id, NetworkLevel.NETWORK_MEMBER);
       await addMember(t.dataSource, sv._id, other._id, SvLevel.GUEST);
       await addMember(t.dataSource, foreign._id, other._id, SvLevel.SV_ADMIN);
-      const client = await loginAs(t, me);
+      const client = await t.login(me);
 
       const res = await client.get('/api/tenant/user/tenant');
       expect(res.status).toBe(200);
@@ -45,7 +40,7 @@ describe('tenant: user side', () => {
     });
 
     it('refuses a page size above the limit with a German message', async () => {
-      const client = await loginAs(t, await createUser(t.dataSource));
+      const client = await t.login(await t.user());
       const res = await client.get('/api/tenant/user/tenant?pageSize=500');
       expect(res.status).toBe(400);
       expect(res.body).toEqual(validationError('pageSize', 'Die Seitengröße darf höchstens 200 sein.'));
@@ -59,11 +54,11 @@ describe('tenant: user side', () => {
 
   describe('POST / DELETE /tenant/user/join/{tenantId}', () => {
     it('joins an open group as guest, shows it in the auth data, and leaves it again', async () => {
-      const open = await createTenant(t.dataSource, { isPublic: true });
-      const admin = await createUser(t.dataSource);
+      const open = await t.tenant({ isPublic: true });
+      const admin = await t.user();
       await addMember(t.dataSource, open._id, admin._id, SvLevel.SV_ADMIN);
-      const me = await createUser(t.dataSource);
-      const client = await loginAs(t, me);
+      const me = await t.user();
+      const client = await t.login(me);
 
       const join = await client.post(`/api/tenant/user/join/${open._id}`);
       expect(join.status).toBe(201);
@@ -83,10 +78,10 @@ describe('tenant: user side', () => {
     });
 
     it('answers 409 when I am already a member and changes nothing', async () => {
-      const open = await createTenant(t.dataSource, { isPublic: true });
-      const me = await createUser(t.dataSource);
+      const open = await t.tenant({ isPublic: true });
+      const me = await t.user();
       await addMember(t.dataSource, open._id, me._id, SvLevel.SV_MEMBER);
-      const client = await loginAs(t, me);
+      const client = await t.login(me);
       const before = await tenantState(t.dataSource, open._id);
       const res = await client.post(`/api/tenant/user/join/${open._id}`);
       expect(res.status).toBe(409);
@@ -95,8 +90,8 @@ describe('tenant: user side', () => {
     });
 
     it('treats closed, unknown and malformed groups alike: 404', async () => {
-      const closed = await createTenant(t.dataSource, { isPublic: false });
-      const client = await loginAs(t, await createUser(t.dataSource));
+      const closed = await t.tenant({ isPublic: false });
+      const client = await t.login(await t.user());
       for (const id of [closed._id, '1d8e1f2a-3b4c-4d5e-8f60-718293a4b5c6', 'kein-uuid']) {
         const res = await client.post(`/api/tenant/user/join/${id}`);
         expect(res.status).toBe(404);
@@ -106,11 +101,11 @@ describe('tenant: user side', () => {
     });
 
     it('refuses to let the last admin leave, and lets an admin leave when another admin remains', async () => {
-      const group = await createTenant(t.dataSource, { isPublic: true });
-      const first = await createUser(t.dataSource);
-      const second = await createUser(t.dataSource);
+      const group = await t.tenant({ isPublic: true });
+      const first = await t.user();
+      const second = await t.user();
       await addMember(t.dataSource, group._id, first._id, SvLevel.SV_ADMIN);
-      const firstClient = await loginAs(t, first);
+      const firstClient = await t.login(first);
       const before = await tenantState(t.dataSource, group._id);
 
       const refused = await firstClient.delete(`/api/tenant/user/join/${group._id}`);
@@ -123,27 +118,27 @@ describe('tenant: user side', () => {
     });
 
     it('answers 404 when leaving a group I do not belong to', async () => {
-      const group = await createTenant(t.dataSource, { isPublic: true });
-      const client = await loginAs(t, await createUser(t.dataSource));
+      const group = await t.tenant({ isPublic: true });
+      const client = await t.login(await t.user());
       expect((await client.delete(`/api/tenant/user/join/${group._id}`)).status).toBe(404);
     });
   });
 
   describe('GET /tenant/user/notification and PUT /tenant/user/notification/seen', () => {
     async function scenario() {
-      const a = await createTenant(t.dataSource, { name: 'Gruppe A' });
-      const b = await createTenant(t.dataSource, { name: 'Gruppe B', type: TenantType.SSR });
-      const foreign = await createTenant(t.dataSource);
-      const board = await createUser(t.dataSource, { firstName: 'Vera', lastName: 'Vorstand' });
-      const ssrBoard = await createUser(t.dataSource);
-      const me = await createUser(t.dataSource);
+      const a = await t.tenant({ name: 'Gruppe A' });
+      const b = await t.tenant({ name: 'Gruppe B', type: TenantType.SSR });
+      const foreign = await t.tenant();
+      const board = await t.user({ firstName: 'Vera', lastName: 'Vorstand' });
+      const ssrBoard = await t.user();
+      const me = await t.user();
       await addMember(t.dataSource, a._id, board._id, SvLevel.SV_BOARD);
       await addMember(t.dataSource, b._id, ssrBoard._id, 2);
       await addMember(t.dataSource, foreign._id, board._id, SvLevel.SV_ADMIN);
       await addMember(t.dataSource, a._id, me._id, SvLevel.SV_MEMBER);
       await addMember(t.dataSource, b._id, me._id, 1);
-      const boardClient = await loginAs(t, board);
-      const ssrClient = await loginAs(t, ssrBoard);
+      const boardClient = await t.login(board);
+      const ssrClient = await t.login(ssrBoard);
       const send = async (client: typeof boardClient, tenantId: string, content: string) => {
         const res = await client.post(`/api/tenant/tenant/${tenantId}/notification`).send({ content });
         expect(res.status).toBe(201);
@@ -153,7 +148,7 @@ describe('tenant: user side', () => {
       const n2 = await send(ssrClient, b._id, 'Delegiertenversammlung');
       const n3 = await send(boardClient, a._id, 'Raumänderung');
       const hidden = await send(boardClient, foreign._id, 'Nur für die fremde Gruppe');
-      return { a, b, me, n1, n2, n3, hidden, client: await loginAs(t, me) };
+      return { a, b, me, n1, n2, n3, hidden, client: await t.login(me) };
     }
 
     it('lists the notifications of all my groups, newest first, with the unseen count', async () => {
@@ -197,14 +192,13 @@ describe('tenant: user side', () => {
     });
 
     it('counts notifications from before I joined as seen', async () => {
-      const group = await createTenant(t.dataSource);
-      const admin = await createUser(t.dataSource);
+      const group = await t.tenant();
+      const admin = await t.user();
       await addMember(t.dataSource, group._id, admin._id, SvLevel.SV_ADMIN);
-      const adminClient = await loginAs(t, admin);
+      const adminClient = await t.login(admin);
       await adminClient.post(`/api/tenant/tenant/${group._id}/notification`).send({ content: 'Alte Nachricht' });
-      const late = await createUser(t.dataSource);
-      await addMember(t.dataSource, group._id, late._id, SvLevel.GUEST);
-      const res = await (await loginAs(t, late)).get('/api/tenant/user/notification');
+      const late = await t.member(group, SvLevel.GUEST);
+      const res = await (await t.login(late)).get('/api/tenant/user/notification');
       expect(res.body).toMatchObject({ total: 1, unseenCount: 0, items: [expect.objectContaining({ seen: true })] });
     });
   });

@@ -5,13 +5,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
+import { runMigrations } from '#api/infrastructure/database/migrate';
+import { User } from '#api/modules/auth/entities/user.entity';
+import { PasswordHasher } from '#api/modules/auth/password.hasher';
 import { PlatformLevel } from '#shared/levels';
-import { startServices, stopChild } from '../../api/scripts/services';
 import { projectRoot } from '../../api/scripts/local-database';
-import { dataSourceOptions } from '../../api/src/infrastructure/database/data-source-options';
-import { runMigrations } from '../../api/src/infrastructure/database/migrate';
-import { User } from '../../api/src/modules/auth/entities/user.entity';
-import { PasswordHasher } from '../../api/src/modules/auth/password.hasher';
+import { startServices, stopChild } from '../../api/scripts/services';
 
 const PASSWORD = 'Bench!Passwort1';
 

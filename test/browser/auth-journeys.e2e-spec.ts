@@ -1,36 +1,15 @@
 // The auth journeys of issue 3 in a real Chromium against the real API, workers and built web app.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
-import { addMember, createDomain, createTenant, createUser, PASSWORD, uniqueMail } from '../helpers/factories';
-import { expectAccessible, fillLogin, launchBrowser, openPage, pageErrors, screenshot } from '../helpers/browser';
+import { expectAccessible, fillLogin, openPage, pageErrors, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
+import { PASSWORD, uniqueMail } from '../helpers/factories';
 import { linkIn, waitForMail } from '../helpers/mail';
-import { startTestServer, TestServer } from '../helpers/server';
 
 const NEW_PASSWORD = 'Neu!Passwort2';
 
 describe('web app: auth journeys', () => {
-  let server: TestServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
-      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
-    }
-    server = await startTestServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    await browser.clearCookies();
-  });
+  const { server, browser } = browserSuite({ freshCookies: true });
 
   it('registers, verifies through the mail, logs in, keeps dark mode over a reload and logs out', async () => {
     const mail = uniqueMail('mia');
@@ -95,7 +74,7 @@ describe('web app: auth journeys', () => {
   }, 120_000);
 
   it('resets the password through the mail, with the resend button locked for 10 seconds', async () => {
-    const user = await createUser(server.dataSource, { firstName: 'Jonas', lastName: 'Berg' });
+    const user = await server.user({ firstName: 'Jonas', lastName: 'Berg' });
     const page = await openPage(browser, `${server.baseUrl}/auth`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     // The reset screen is a lazy chunk: fill its field only once it is there, not the login's.
@@ -132,10 +111,9 @@ describe('web app: auth journeys', () => {
   }, 120_000);
 
   it('brings the user to the deep link they opened before logging in', async () => {
-    const domain = await createDomain(server.dataSource);
-    const tenant = await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Goethe-Gymnasium' });
-    const user = await createUser(server.dataSource, { firstName: 'Lea', lastName: 'Schmidt' });
-    await addMember(server.dataSource, tenant._id, user._id, SvLevel.SV_MEMBER);
+    const domain = await server.domain();
+    const tenant = await server.tenant({ domainId: domain._id, name: 'SV Goethe-Gymnasium' });
+    const user = await server.member(tenant, SvLevel.SV_MEMBER, { firstName: 'Lea', lastName: 'Schmidt' });
 
     const page = await openPage(browser, `${server.baseUrl}/sv/members`);
     await page.waitForURL(/\/auth\?next=%2Fsv%2Fmembers$/);

@@ -1,16 +1,16 @@
 // Issue 5 in a real Chromium: a school registers its election on a phone, the domain administration
 // validates it, the elected school speaker joins as SV_ADMIN, and the delegate list PDF names the delegates.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
+import { expectAccessible, fillLogin, openPage, pageErrors, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
 import { createDomain, createTenant, createUser, makeDomainAdmin, PASSWORD, uniqueMail } from '../helpers/factories';
-import { expectAccessible, fillLogin, launchBrowser, openPage, pageErrors, screenshot } from '../helpers/browser';
 import { linkIn, waitForMail } from '../helpers/mail';
-import { startTestServer, TestServer } from '../helpers/server';
 
 const run = promisify(execFile);
 
@@ -37,21 +37,7 @@ async function fillPerson(page: Page, legend: string, person: Person) {
 const pupil = (firstName: string, lastName: string, className: string): Person => ({ firstName, lastName, className, mail: uniqueMail(firstName.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()) });
 
 describe('web app: election registration journey', () => {
-  let server: TestServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
-      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
-    }
-    server = await startTestServer();
-    browser = await launchBrowser({ width: 360, height: 740 });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = browserSuite({ viewport: { width: 360, height: 740 } });
 
   it('registers on a phone, is validated in /d_admin, makes the speaker SV_ADMIN and lists the delegates in the PDF', async () => {
     const ds = server.dataSource;

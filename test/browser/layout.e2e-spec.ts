@@ -1,45 +1,24 @@
 // The layout of issue 3 in a real Chromium: sidebar and header at 1280 px and 360 px, group switching,
 // the 403 and 404 pages, and axe on all of them.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { allIntegrations } from '#shared/integrations';
 import { SvLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
-import { addMember, createDomain, createTenant, createUser } from '../helpers/factories';
-import { expectAccessible, launchBrowser, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
-import { startTestServer, TestServer } from '../helpers/server';
+import { expectAccessible, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
+import { addMember } from '../helpers/factories';
 
 describe('web app: layout', () => {
-  let server: TestServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
-      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
-    }
-    server = await startTestServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    await browser.clearCookies();
-  });
+  const { server, browser } = browserSuite({ freshCookies: true });
 
   async function memberOfTwoGroups() {
-    const domain = await createDomain(server.dataSource);
-    const first = await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Goethe-Gymnasium' });
-    const second = await createTenant(server.dataSource, {
+    const domain = await server.domain();
+    const first = await server.tenant({ domainId: domain._id, name: 'SV Goethe-Gymnasium' });
+    const second = await server.tenant({
       domainId: domain._id,
       name: 'SV Lessing-Schule',
       integrations: { ...allIntegrations(true), budget: false, chat: false },
     });
-    const user = await createUser(server.dataSource, { firstName: 'Ben', lastName: 'Yilmaz' });
+    const user = await server.user({ firstName: 'Ben', lastName: 'Yilmaz' });
     await addMember(server.dataSource, first._id, user._id, SvLevel.SV_ADMIN);
     await addMember(server.dataSource, second._id, user._id, SvLevel.SV_MEMBER);
     return { user, first, second };
@@ -108,7 +87,7 @@ describe('web app: layout', () => {
   }, 120_000);
 
   it('answers /sv/* without a group and /admin/* below moderation with 403, unknown paths with 404', async () => {
-    const user = await createUser(server.dataSource, { firstName: 'Noah', lastName: 'Keller' });
+    const user = await server.user({ firstName: 'Noah', lastName: 'Keller' });
     const page = await openPage(browser, `${server.baseUrl}/auth`);
     await loginAt(page, `${server.baseUrl}/auth`, user.mail);
     await page.getByRole('heading', { name: 'Willkommen bei Plenum, Noah!' }).waitFor();

@@ -1,38 +1,19 @@
 // Issue 4, browser: join an open group on /discover/tenants and leave it again (each reloads the page).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { TenantType } from '#shared/levels';
-import { createDomain, createTenant, createUser } from '../helpers/factories';
-import { expectAccessible, launchBrowser, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
-import { startTestServer, TestServer } from '../helpers/server';
+import { expectAccessible, pageErrors, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
 
 describe('web app: discover open groups', () => {
-  let server: TestServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
-      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
-    }
-    server = await startTestServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = browserSuite();
 
   it('joins an open group as guest and leaves it again, filtering by name and type', async () => {
-    const domain = await createDomain(server.dataSource, 'Stadtschülerrat Kassel');
-    await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Offene Schule Kassel', isPublic: true });
-    await createTenant(server.dataSource, { domainId: domain._id, name: 'Netzwerk Offene Schulen', isPublic: true, type: TenantType.NETWORK });
-    await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Geschlossene Schule', isPublic: false });
-    const user = await createUser(server.dataSource, { firstName: 'Emma', lastName: 'Roth' });
+    const domain = await server.domain('Stadtschülerrat Kassel');
+    await server.tenant({ domainId: domain._id, name: 'SV Offene Schule Kassel', isPublic: true });
+    await server.tenant({ domainId: domain._id, name: 'Netzwerk Offene Schulen', isPublic: true, type: TenantType.NETWORK });
+    await server.tenant({ domainId: domain._id, name: 'SV Geschlossene Schule', isPublic: false });
+    const user = await server.user({ firstName: 'Emma', lastName: 'Roth' });
 
-    const page = await openPage(browser, `${server.baseUrl}/auth`);
-    await loginAt(page, `${server.baseUrl}/auth`, user.mail);
+    const page = await server.signIn(user, { browser });
     await page.getByRole('heading', { name: 'Willkommen bei Plenum, Emma!' }).waitFor();
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Entdecken').click();
     await page.waitForURL(`${server.baseUrl}/discover/tenants`);
@@ -68,6 +49,8 @@ describe('web app: discover open groups', () => {
 
     await page.goto(`${server.baseUrl}/discover/tenants`);
     await leave.click();
+    // Leaving asks first (issue 11): nothing happens until the dialog's 'Verlassen' is pressed.
+    await page.getByRole('dialog').getByRole('button', { name: 'Verlassen', exact: true }).click();
     await page.getByText('Du hast die Gruppe verlassen.').waitFor();
     await page.getByRole('button', { name: 'SV Offene Schule Kassel beitreten' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Meine SV').count()).toBe(0);

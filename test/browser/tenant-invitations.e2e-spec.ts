@@ -1,39 +1,18 @@
 // Issue 4, browser: an admin invites a new address, the invitee registers with it, accepts on
 // /user/invitations and then appears in the members list with the invited role.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
-import { addMember, createDomain, createTenant, createUser, PASSWORD, uniqueMail } from '../helpers/factories';
-import { expectAccessible, launchBrowser, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
+import { expectAccessible, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
+import { PASSWORD, uniqueMail } from '../helpers/factories';
 import { linkIn, waitForMail } from '../helpers/mail';
-import { startTestServer, TestServer } from '../helpers/server';
 
 describe('web app: group invitations', () => {
-  let server: TestServer;
-  let adminBrowser: BrowserContext;
-  let inviteeBrowser: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
-      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
-    }
-    server = await startTestServer();
-    adminBrowser = await launchBrowser();
-    inviteeBrowser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await adminBrowser?.close();
-    await inviteeBrowser?.close();
-    await server?.close();
-  });
+  const { server, browsers: { admin: adminBrowser, invitee: inviteeBrowser } } = browserSuite({ browsers: ['admin', 'invitee'] });
 
   it('lets a new address register, accept the invitation and appear among the members with the invited role', async () => {
-    const domain = await createDomain(server.dataSource);
-    const tenant = await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Humboldt-Gymnasium' });
-    const admin = await createUser(server.dataSource, { firstName: 'Lena', lastName: 'Vogel' });
-    await addMember(server.dataSource, tenant._id, admin._id, SvLevel.SV_ADMIN);
+    const domain = await server.domain();
+    const tenant = await server.tenant({ domainId: domain._id, name: 'SV Humboldt-Gymnasium' });
+    const admin = await server.member(tenant, SvLevel.SV_ADMIN, { firstName: 'Lena', lastName: 'Vogel' });
     const inviteeMail = uniqueMail('jonas');
 
     const page = await openPage(adminBrowser, `${server.baseUrl}/auth`);

@@ -1,43 +1,19 @@
 // Issue 4, browser: a group notification sent by one member shows up in another member's open
 // browser without a reload (badge, popover, list), and the popover marks it as seen.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
-import { addMember, createDomain, createTenant, createUser } from '../helpers/factories';
-import { expectAccessible, launchBrowser, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
-import { startTestServer, TestServer } from '../helpers/server';
+import { expectAccessible, pageErrors, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
 
 describe('web app: group notifications', () => {
-  let server: TestServer;
-  let senderBrowser: BrowserContext;
-  let readerBrowser: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
-      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
-    }
-    server = await startTestServer();
-    senderBrowser = await launchBrowser();
-    readerBrowser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await senderBrowser?.close();
-    await readerBrowser?.close();
-    await server?.close();
-  });
+  const { server, browsers: { sender: senderBrowser, reader: readerBrowser } } = browserSuite({ browsers: ['sender', 'reader'] });
 
   it('shows a notification sent by the board in another member\'s open browser without a reload', async () => {
-    const domain = await createDomain(server.dataSource);
-    const tenant = await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Schiller-Schule' });
-    const sender = await createUser(server.dataSource, { firstName: 'Sara', lastName: 'Kaya' });
-    const reader = await createUser(server.dataSource, { firstName: 'Tim', lastName: 'Berger' });
-    await addMember(server.dataSource, tenant._id, sender._id, SvLevel.SV_BOARD);
-    await addMember(server.dataSource, tenant._id, reader._id, SvLevel.SV_MEMBER);
+    const domain = await server.domain();
+    const tenant = await server.tenant({ domainId: domain._id, name: 'SV Schiller-Schule' });
+    const sender = await server.member(tenant, SvLevel.SV_BOARD, { firstName: 'Sara', lastName: 'Kaya' });
+    const reader = await server.member(tenant, SvLevel.SV_MEMBER, { firstName: 'Tim', lastName: 'Berger' });
 
-    const readerPage = await openPage(readerBrowser, `${server.baseUrl}/auth`);
-    await loginAt(readerPage, `${server.baseUrl}/auth`, reader.mail);
+    const readerPage = await server.signIn(reader, { browser: readerBrowser });
     await readerPage.getByRole('heading', { name: 'SV-Profil', level: 1 }).waitFor();
     await readerPage.goto(`${server.baseUrl}/sv/notifications`);
     await readerPage.getByRole('heading', { name: 'Benachrichtigungen', level: 1 }).waitFor();
@@ -46,8 +22,7 @@ describe('web app: group notifications', () => {
     expect(await readerPage.getByRole('button', { name: 'Senden' }).count()).toBe(0);
     await readerPage.getByRole('button', { name: 'Benachrichtigungen', exact: true }).waitFor();
 
-    const senderPage = await openPage(senderBrowser, `${server.baseUrl}/auth`);
-    await loginAt(senderPage, `${server.baseUrl}/auth`, sender.mail);
+    const senderPage = await server.signIn(sender, { browser: senderBrowser });
     await senderPage.getByRole('heading', { name: 'SV-Profil', level: 1 }).waitFor();
     await senderPage.goto(`${server.baseUrl}/sv/notifications`);
     await senderPage.getByRole('button', { name: 'Senden' }).click();

@@ -1,40 +1,23 @@
 // Issue 4, browser: switching between groups of different types changes the sidebar and the screens;
 // the settings are editable for the group's admin and read-only elsewhere.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
-import { addMember, createDomain, createTenant, createUser } from '../helpers/factories';
-import { expectAccessible, launchBrowser, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
-import { startTestServer, TestServer } from '../helpers/server';
+import { expectAccessible, loginAt, openPage, pageErrors, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browser-suite';
+import { addMember } from '../helpers/factories';
 
 describe('web app: switching groups', () => {
-  let server: TestServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(path.resolve(__dirname, '../../dist-web/index.html'))) {
-      throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
-    }
-    server = await startTestServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = browserSuite();
 
   it('switches from a school council to a network and sees the sidebar, dashboard and settings change', async () => {
-    const domain = await createDomain(server.dataSource);
-    const sv = await createTenant(server.dataSource, { domainId: domain._id, name: 'SV Kepler-Gymnasium' });
-    const network = await createTenant(server.dataSource, {
+    const domain = await server.domain();
+    const sv = await server.tenant({ domainId: domain._id, name: 'SV Kepler-Gymnasium' });
+    const network = await server.tenant({
       domainId: domain._id,
       name: 'Netzwerk Nachhaltige Schulen',
       type: TenantType.NETWORK,
       integrations: { budget: false, chat: false },
     });
-    const user = await createUser(server.dataSource, { firstName: 'Mira', lastName: 'Lang' });
+    const user = await server.user({ firstName: 'Mira', lastName: 'Lang' });
     await addMember(server.dataSource, sv._id, user._id, SvLevel.SV_ADMIN);
     await addMember(server.dataSource, network._id, user._id, NetworkLevel.NETWORK_MEMBER);
 

@@ -6,8 +6,8 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../../api/src/app.module';
-import { setupApp } from '../../api/src/setup-app';
+import { AppModule } from '#api/app.module';
+import { setupApp } from '#api/setup-app';
 import { WorkersModule } from '../../workers/src/workers.module';
 
 export interface TestApp {

@@ -1,10 +1,11 @@
 // Small helpers shared by the auth e2e suites: request bodies, cookies, client addresses and a snapshot of
 // everything the database holds about one account (to prove that a refused request changed nothing).
 import { randomInt } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { MESSAGES } from '#shared/validation';
 import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import type { TestApp } from './app';
 import { CaughtMail, linkIn, mailsTo, waitForMail, waitForMails } from './mail';
+import { drainQueues } from './queues';
 
 export const STRONG = 'Neues!Passwort7';
 
@@ -27,15 +28,6 @@ export function setCookie(res: { headers: Record<string, unknown> }, name: strin
 export function uniqueIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
-
-export const validationError = (field: string, message: string) => ({
-  statusCode: 400,
-  code: 'VALIDATION_FAILED',
-  message,
-  details: expect.arrayContaining([{ field, message }]),
-});
-
-export const linkInvalid = { statusCode: 400, code: 'TOKEN_INVALID', message: MESSAGES.linkInvalid, details: [] };
 
 export interface AccountState {
   user: Record<string, unknown> | null;
@@ -73,14 +65,14 @@ export async function backdateTokens(ds: DataSource, mail: string, kind: 'VERIFY
   );
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits for `count` mails to the address, then makes sure no further one follows within `settleMs`. */
-export async function expectMailCount(address: string, count: number, opts: { subject?: RegExp; settleMs?: number; timeoutMs?: number } = {}) {
-  const matching = async () => (await mailsTo(address)).filter((m) => !opts.subject || opts.subject.test(m.subject));
+/**
+ * Waits for `count` mails to the address, then for every event of the current test to be processed, and
+ * checks that no further one arrived (a duplicate would have been sent by then).
+ */
+export async function expectMailCount(t: TestApp, address: string, count: number, opts: { subject?: RegExp; timeoutMs?: number } = {}) {
   if (count > 0) await waitForMails(address, { subject: opts.subject, count, timeoutMs: opts.timeoutMs });
-  await sleep(opts.settleMs ?? 1500);
-  const mails = await matching();
+  await drainQueues(t, { timeoutMs: opts.timeoutMs });
+  const mails = (await mailsTo(address)).filter((m) => !opts.subject || opts.subject.test(m.subject));
   expect(mails).toHaveLength(count);
   return mails;
 }

@@ -79,8 +79,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.ant-select-dropdown')].every((el) => getComputedStyle(el).display === 'none'),
   );
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Resolves once no finite CSS animation or transition is running (instead of sleeping a guessed time). */
+export async function animationsSettled(page: Page): Promise<void> {
+  // Two frames, so that motion started by the last input (classes set in requestAnimationFrame) has begun.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 /** Fills and sends the login form shown on the page. */

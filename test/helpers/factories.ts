@@ -1,14 +1,14 @@
 // Test data straight into the database, so that each test states only what it is about.
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { User } from '#api/modules/auth/entities/user.entity';
+import { PasswordHasher } from '#api/modules/auth/password.hasher';
+import { DomainAdministrator } from '#api/modules/tenant/entities/domain-administrator.entity';
+import { Domain } from '#api/modules/tenant/entities/domain.entity';
+import { Membership } from '#api/modules/tenant/entities/membership.entity';
+import { Tenant } from '#api/modules/tenant/entities/tenant.entity';
 import { allIntegrations, Integrations } from '#shared/integrations';
 import { PlatformLevel, TenantType } from '#shared/levels';
-import { User } from '../../api/src/modules/auth/entities/user.entity';
-import { PasswordHasher } from '../../api/src/modules/auth/password.hasher';
-import { Domain } from '../../api/src/modules/tenant/entities/domain.entity';
-import { DomainAdministrator } from '../../api/src/modules/tenant/entities/domain-administrator.entity';
-import { Membership } from '../../api/src/modules/tenant/entities/membership.entity';
-import { Tenant } from '../../api/src/modules/tenant/entities/tenant.entity';
 import type { TestApp } from './app';
 
 export const PASSWORD = 'Sicher!Passwort1';
@@ -60,13 +60,4 @@ export async function loginAs(t: TestApp, user: { mail: string }, password = PAS
   const res = await client.post('/api/auth/public/login').send({ mail: user.mail, password });
   if (res.status !== 200) throw new Error(`login failed for ${user.mail}: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
-}
-
-/** One line for the common case: a domain, a tenant, a member at the given level and their session. */
-export async function memberSession(t: TestApp, opts: { type?: TenantType; level: number; platformLevel?: number }) {
-  const domain = await createDomain(t.dataSource);
-  const tenant = await createTenant(t.dataSource, { type: opts.type, domainId: domain._id });
-  const user = await createUser(t.dataSource, { permissionLevel: opts.platformLevel });
-  await addMember(t.dataSource, tenant._id, user._id, opts.level);
-  return { domain, tenant, user, client: await loginAs(t, user) };
 }

@@ -2,9 +2,8 @@
 // which run in parallel against the shared test services, neither notice nor help: their outbox relays
 // would otherwise publish this suite's events through the shared Redis.
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { Client } from 'pg';
-import { runMigrations } from '../../api/src/infrastructure/database/migrate';
+import { runMigrations } from '#api/infrastructure/database/migrate';
 
 export interface ScratchDatabase {
   url: string;
@@ -36,16 +35,4 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
   } finally {
     await client.end();
   }
-}
-
-/** A TCP port that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,22 +1,11 @@
 // The whole product for browser tests: API + workers + the built web app on one origin.
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../api/scripts/services';
 import { createTestApp, TestApp } from './app';
 
 export interface TestServer extends TestApp {
   /** The origin the browser opens; equals PUBLIC_URL so the API's origin check passes. */
   baseUrl: string;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

@@ -20,16 +20,6 @@ export async function tenantState(ds: DataSource, tenantId: string) {
   };
 }
 
-export const validationError = (field: string, message: string) => ({
-  statusCode: 400,
-  code: 'VALIDATION_FAILED',
-  message,
-  details: expect.arrayContaining([{ field, message }]),
-});
-
-export const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', message: 'Der Eintrag wurde nicht gefunden.', details: [] };
-export const FORBIDDEN = { statusCode: 403, code: 'FORBIDDEN', message: 'Du hast keine Berechtigung für diese Aktion.', details: [] };
-
 /** Logs in and opens a socket with the session cookie, as the browser does. */
 export async function connectSocket(t: TestApp, user: { mail: string }): Promise<ClientSocket> {
   const res = await t.client().post('/api/auth/public/login').send({ mail: user.mail, password: PASSWORD });

@@ -1,9 +1,8 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
-import { DataSource } from 'typeorm';
-import { ConfigService } from '../../api/src/config/config';
-import { MailDelivery } from '../../api/src/infrastructure/mail/mail-delivery.entity';
-import { MailContent } from './templates/layout';
+import { ConfigService } from '#api/config/config';
+import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
+import { MailContent } from '#api/infrastructure/mail/mail-layout';
 
 /**
  * Sends a mail once per idempotency key. The row is written first and marked sent afterwards, so a
@@ -16,18 +15,16 @@ export class MailerService implements OnApplicationShutdown {
 
   constructor(
     private readonly config: ConfigService,
-    private readonly dataSource: DataSource,
+    private readonly deliveries: MailDeliveryRepository,
   ) {
     this.transport = nodemailer.createTransport(config.get('smtpUrl'));
   }
 
   async sendOnce(key: string, to: string, template: string, content: MailContent): Promise<'sent' | 'skipped'> {
-    const repo = this.dataSource.getRepository(MailDelivery);
-    await repo.createQueryBuilder().insert().values({ idempotencyKey: key, recipient: to, template, sentAt: null }).orIgnore().execute();
-    const row = await repo.findOneByOrFail({ idempotencyKey: key });
+    const row = await this.deliveries.claim(key, to, template);
     if (row.sentAt) return 'skipped';
     await this.transport.sendMail({ from: this.config.get('mailFrom'), to, subject: content.subject, html: content.html, text: content.text });
-    await repo.update({ idempotencyKey: key }, { sentAt: new Date() });
+    await this.deliveries.markSent(key);
     return 'sent';
   }
 

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '../../api/src/config/config';
-import { logLevels } from '../../api/src/setup-app';
+import { loadConfig } from '#api/config/config';
+import { logLevels } from '#api/setup-app';
 import { WorkersModule } from './workers.module';
 
 /** The workers process: BullMQ processors and the outbox relay, no HTTP. */

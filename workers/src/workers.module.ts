@@ -1,32 +1,25 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { ConfigModule } from '../../api/src/config/config.module';
-import { DatabaseModule } from '../../api/src/infrastructure/database/database.module';
-import { DomainEventType, EVENT_ROUTES } from '../../api/src/infrastructure/outbox/domain-events';
-import { OutboxRelay } from '../../api/src/infrastructure/outbox/outbox.relay';
-import { QueueModule } from '../../api/src/infrastructure/queue/queue.module';
-import { QueueName } from '../../api/src/infrastructure/queue/queues';
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { ConfigModule } from '#api/config/config.module';
+import { DatabaseModule } from '#api/infrastructure/database/database.module';
+import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
+import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
+import { QueueModule } from '#api/infrastructure/queue/queue.module';
+import { AuthJobsModule } from '#api/modules/auth/jobs/auth-jobs.module';
+import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
+import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
+import { JobRegistry } from './job-registry';
 import { MailerService } from './mailer.service';
 import { MailProcessor } from './processors/mail.processor';
 import { NotifyProcessor } from './processors/notify.processor';
 import { PdfProcessor } from './processors/pdf.processor';
 
+/**
+ * The processors are generic; what a job does comes from the modules' job modules below. A new module adds
+ * its `jobs/<module>-jobs.module.ts` here. JobRegistry refuses to start while a routed event has no handler.
+ */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueModule],
-  providers: [MailerService, MailProcessor, NotifyProcessor, PdfProcessor, OutboxRelay],
+  imports: [ConfigModule, DatabaseModule, QueueModule, DiscoveryModule, AuthJobsModule, TenantJobsModule, ElectionJobsModule],
+  providers: [JobRegistry, MailDeliveryRepository, MailerService, MailProcessor, NotifyProcessor, PdfProcessor, OutboxRelay],
 })
-export class WorkersModule implements OnModuleInit {
-  constructor(
-    private readonly mail: MailProcessor,
-    private readonly notify: NotifyProcessor,
-    private readonly pdf: PdfProcessor,
-  ) {}
-
-  /** Every event routed to a queue must have a handler there, or the workers refuse to start. */
-  onModuleInit() {
-    const handled: Partial<Record<QueueName, object>> = { [QueueName.MAIL]: this.mail.handlers, [QueueName.NOTIFY]: this.notify.handlers, [QueueName.PDF]: this.pdf.handlers };
-    const missing = (Object.entries(EVENT_ROUTES) as [DomainEventType, QueueName[]][]).flatMap(([event, queues]) =>
-      queues.filter((q) => !(event in (handled[q] ?? {}))).map((q) => `${event} -> ${q}`),
-    );
-    if (missing.length) throw new Error(`Jobs without a handler: ${missing.join(', ')}`);
-  }
-}
+export class WorkersModule {}

@@ -29,3 +29,33 @@ export const Errors = {
   tooMany: (message = 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.', code = 'RATE_LIMITED') =>
     new DomainException(HttpStatus.TOO_MANY_REQUESTS, code, message),
 };
+
+/** One error of a module: its stable code, HTTP status and German sentence; `field` makes it a field error. */
+export interface ErrorSpec {
+  status: HttpStatus;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export const conflictError = (code: string, message: string): ErrorSpec => ({ status: HttpStatus.CONFLICT, code, message });
+export const forbiddenError = (code: string, message: string): ErrorSpec => ({ status: HttpStatus.FORBIDDEN, code, message });
+export const notFoundError = (code: string, message: string): ErrorSpec => ({ status: HttpStatus.NOT_FOUND, code, message });
+/** A VALIDATION_FAILED answer naming one field, as the validation pipe gives. */
+export const fieldError = (field: string, message: string): ErrorSpec => ({ status: HttpStatus.BAD_REQUEST, code: 'VALIDATION_FAILED', message, field });
+
+export type ErrorFactories<T extends Record<string, ErrorSpec>> = { readonly [K in keyof T]: () => DomainException };
+
+/**
+ * A module's `<module>.errors.ts` binds each code to its status and sentence once:
+ * `export const TenantErrors = defineErrors({ lastAdmin: conflictError('LAST_ADMIN', '…') })`, then
+ * `throw TenantErrors.lastAdmin()`. The filter answers `{statusCode, code, message, details}` as for any DomainException.
+ */
+export function defineErrors<T extends Record<string, ErrorSpec>>(specs: T): ErrorFactories<T> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => [
+      name,
+      () => (spec.field ? Errors.validation([{ field: spec.field, message: spec.message }]) : new DomainException(spec.status, spec.code, spec.message)),
+    ]),
+  ) as ErrorFactories<T>;
+}

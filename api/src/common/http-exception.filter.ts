@@ -31,7 +31,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     res.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, req: Request & { id?: string }) {
+  private toBody(thrown: unknown, req: Request & { id?: string }) {
+    // Express middleware errors (the body parser's verify hook: too deep JSON) arrive wrapped by Nest's
+    // adapter in an HttpException; our own error inside keeps its code and German message.
+    const exception = thrown instanceof HttpException && thrown.cause instanceof DomainException ? thrown.cause : thrown;
     if (exception instanceof DomainException) {
       return { statusCode: exception.status, code: exception.code, message: exception.message, details: exception.details ?? [] };
     }

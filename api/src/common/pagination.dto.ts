@@ -2,13 +2,15 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#shared/validation';
+import { PAGE_MAX, PAGE_TOO_HIGH_MESSAGE } from './paginate';
 
 // The validation pipe reports only the first failing rule, and stacked decorators run bottom-up: the
 // type check sits at the bottom so that "abc" reads "ganze Zahl", not a range message.
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_MAX, default: 1 })
   @IsOptional()
   @Type(() => Number)
+  @Max(PAGE_MAX, { message: PAGE_TOO_HIGH_MESSAGE })
   @Min(1, { message: 'Die Seite muss mindestens 1 sein.' })
   @IsInt({ message: 'Die Seite muss eine ganze Zahl sein.' })
   page: number = 1;
@@ -28,9 +30,7 @@ export class PageQueryDto {
   text?: string;
 }
 
-export function pageOf<T>(items: T[], total: number, query: PageQueryDto) {
-  return { items, total, page: query.page, pageSize: query.pageSize };
-}
+export { PAGE_MAX, pageOf } from './paginate';
 
 /** Escapes LIKE wildcards so that a search text is matched literally. */
 export function likePattern(text: string): string {

@@ -1,4 +1,8 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig as load } from './config';
+
+// Every environment needs a secret now; the cases below are about the other variables.
+const SECRET = { JWT_SECRET: 'a-secret-of-enough-length' };
+const loadConfig = (env: Record<string, string>) => load({ ...SECRET, ...env });
 
 describe('loadConfig', () => {
   it('fills development defaults when nothing is set', () => {
@@ -15,6 +19,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://plenum.example.org/' }).publicUrl).toBe('https://plenum.example.org');
   });
 
+  it('never falls back to a secret from the repository, in any environment', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(() => load({ NODE_ENV })).toThrow(new ConfigError('JWT_SECRET must be set to at least 16 characters'));
+    }
+  });
+
   it.each([
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL is not a valid postgres URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid postgres URL'],
@@ -23,7 +33,8 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT must be an integer >= 1, got "abc"'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe"'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test, got "staging"'],
-    [{ NODE_ENV: 'production' }, 'JWT_SECRET must be set to at least 16 characters'],
+    [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET must be set to at least 16 characters'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be error, warn, log or debug, got "verbose"'],
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

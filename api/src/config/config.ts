@@ -13,6 +13,7 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  refreshReuseGraceSeconds: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   rateLimitPublicPerWindow: number;
@@ -20,6 +21,7 @@ export interface AppConfig {
   rateLimitWindowSeconds: number;
   loginMaxFailures: number;
   loginLockSeconds: number;
+  electionMailPerAddressPerDay: number;
   webDistDir: string;
   uploadDir: string;
   logJson: boolean;
@@ -70,7 +72,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const port = int(env, 'PORT', 3000);
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'], 'http(s)').replace(/\/$/, '');
-  const jwtSecret = env.JWT_SECRET ?? (nodeEnv === 'production' ? '' : 'plenum-development-secret-change-me');
+  // No fallback in any environment: a secret that is in the repository signs nobody's tokens.
+  // `npm run up` generates one on first start and keeps it in .data/ (api/scripts/local-secret.ts).
+  const jwtSecret = env.JWT_SECRET ?? '';
   if (jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must be set to at least 16 characters');
   return {
     nodeEnv,
@@ -83,6 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
+    refreshReuseGraceSeconds: int(env, 'REFRESH_REUSE_GRACE_SECONDS', 30, 0),
     cookieSecure: bool(env, 'COOKIE_SECURE', publicUrl.startsWith('https:')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     rateLimitPublicPerWindow: int(env, 'RATE_LIMIT_PUBLIC', 600),
@@ -90,6 +95,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60),
+    electionMailPerAddressPerDay: int(env, 'ELECTION_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
     webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,
     uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
     logJson: bool(env, 'LOG_JSON', nodeEnv === 'production'),

@@ -2,5 +2,11 @@
 import { InitialSchema1795384496996 } from './1795384496996-initial-schema';
 import { TenancyCore1795385265073 } from './1795385265073-tenancy-core';
 import { AdminElections1795388200251 } from './1795388200251-admin-elections';
+import { ElectionCompeting1795390000000 } from './1795390000000-election-competing';
+import { MailTokenCopy1795391000000 } from './1795391000000-mail-token-copy';
+import { RegistrationNotice1795392000000 } from './1795392000000-registration-notice';
 
-export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251];
+export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
+  MailTokenCopy1795391000000,
+  RegistrationNotice1795392000000,
+];

@@ -35,10 +35,3 @@ export interface ApiError {
   message: string;
   details?: { field: string; message: string }[];
 }
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

@@ -16,6 +16,15 @@ export interface ApiExtraOptions {
   silent?: boolean;
 }
 
+/**
+ * Errors once (docs/ui-patterns.md): every failed request is reported exactly once. By default that is a
+ * 'Fehler' toast from here. A read whose screens show its failure inline (QueryState's alert with
+ * 'Erneut versuchen') declares `extraOptions: SHOWN_INLINE` on its endpoint and gets no toast; a form that
+ * shows the failure under its fields does the same on its mutation. Such an endpoint must then be shown inline
+ * on every screen that uses it.
+ */
+export const SHOWN_INLINE: ApiExtraOptions = { silent: true };
+
 export const MAX_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30_000;

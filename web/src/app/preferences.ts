@@ -1,6 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { select, takeEvery } from 'redux-saga/effects';
+import { createSlice, isAnyOf, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 
 export type ThemeMode = 'light' | 'dark';
@@ -38,10 +36,15 @@ export const { themeChanged, sidebarToggled } = preferencesSlice.actions;
 export const selectTheme = (state: { preferences: PreferencesState }) => state.preferences.theme;
 export const selectSidebarCollapsed = (state: { preferences: PreferencesState }) => state.preferences.sidebarCollapsed;
 
-export function* preferencesSaga(): SagaIterator {
-  yield takeEvery([themeChanged.type, sidebarToggled.type], function* () {
-    const prefs: PreferencesState = yield select((state: { preferences: PreferencesState }) => state.preferences);
+const isPreferenceChange = isAnyOf(themeChanged, sidebarToggled);
+
+/** Saves every change for the next visit; a plain middleware, as the login screen's theme switch needs it. */
+export const preferencesMiddleware: Middleware<object, { preferences: PreferencesState }> = (store) => (next) => (action) => {
+  const result = next(action);
+  if (isPreferenceChange(action)) {
+    const prefs = store.getState().preferences;
     storage.set(STORAGE_KEYS.theme, prefs.theme);
     storage.set(STORAGE_KEYS.sidebarCollapsed, String(prefs.sidebarCollapsed));
-  });
-}
+  }
+  return result;
+};

@@ -1,5 +1,6 @@
 import { ConfigProvider, theme } from 'antd';
-import deDE from 'antd/locale/de_DE';
+// The ES build shares the picker and pagination locale modules with the rest of antd; antd/locale/ is CommonJS.
+import deDE from 'antd/es/locale/de_DE';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastOutlet } from '../components/toast/toast-outlet';

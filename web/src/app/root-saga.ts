@@ -1,7 +1,7 @@
-import type { SagaIterator } from 'redux-saga';
+import type { Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { all, call, spawn, take } from 'redux-saga/effects';
 import { log } from '../lib/log';
-import { preferencesSaga } from './preferences';
 import { sessionSaga } from './session/session-saga';
 import { sessionReady } from './session/session-slice';
 
@@ -31,5 +31,15 @@ function* groupFlows(): SagaIterator {
 }
 
 export function* rootSaga(): SagaIterator {
-  yield all([keepAlive(sessionSaga), keepAlive(preferencesSaga), keepAlive(groupFlows)]);
+  yield all([keepAlive(sessionSaga), keepAlive(groupFlows)]);
+}
+
+/**
+ * Loaded with the first login (see session-boot.ts): redux-saga and the socket client weigh nothing on
+ * the login screen. The saga middleware goes into the slot the store keeps for it, then the flows start.
+ */
+export function startSagas(install: (middleware: Middleware) => void): void {
+  const sagaMiddleware = createSagaMiddleware();
+  install(sagaMiddleware);
+  sagaMiddleware.run(rootSaga);
 }

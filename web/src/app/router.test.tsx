@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { allIntegrations } from '#shared/integrations';
 import { PlatformLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
-import { makeGroup, makeUser } from '../test/fixtures';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
 import { mockApi } from '../test/fetch-mock';
+import { makeGroup, makeUser } from '../test/fixtures';
 import { loggedInState, renderRoutes } from '../test/render';
 import { MODULE_OFF_TITLE, NOT_FOUND_TITLE } from './pages/error-pages';
-import { authRoutes } from '../features/auth/routes';
 import { routes } from './router';
 
 const at = (path: string, user = makeUser()) => renderRoutes(routes, { path, state: loggedInState(user) });
@@ -15,7 +16,8 @@ const pathOf = (router: ReturnType<typeof at>['router']) => router.state.locatio
 describe('routing and guards', () => {
   // The first import of a lazy route module transforms antd's sources, which takes seconds in jsdom.
   beforeAll(async () => {
-    await Promise.all(Object.values(authRoutes).map((load) => load()));
+    const homePage = () => import('./pages/home-page');
+    await Promise.all([...Object.values(authRoutes), ...Object.values(adminRoutes), homePage].map((load) => load()));
   }, 30_000);
 
   beforeEach(() => {

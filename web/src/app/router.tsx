@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Integration } from '#shared/integrations';
 import { FullPageSpinner } from '../components/spinner';
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
-import { RedirectIfAuthenticated, RequireAuth, RequireDomainAdmin, RequireGroup, RequireIntegration, RequireModeration } from './guards';
+import { domainAdminRoutes } from '../features/domain-admin/routes';
+import { tenantRoutes } from '../features/tenant/routes';
+import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { paths } from './paths';
 import { RouteError } from './route-error';
 
@@ -14,15 +17,12 @@ function lazyRoute(load: () => Promise<ComponentType>, route: RouteObject = {}):
 
 const page = (path: string, load: () => Promise<ComponentType>) => lazyRoute(load, { path });
 
-const withIntegration = (integration: Integration, children: RouteObject[]): RouteObject => ({
-  element: <RequireIntegration integration={integration} />,
-  errorElement: <RouteError />,
-  children,
-});
+// The guards of the logged-in area load with it, not with the login.
+const accessGuards = () => import('./access-guards');
 
-const tenant = () => import('../features/tenant/routes');
-const platformAdmin = () => import('../features/admin/routes');
-const domainAdmin = () => import('../features/domain-admin/routes');
+const withIntegration = (integration: Integration, children: RouteObject[]): RouteObject =>
+  lazyRoute(() => accessGuards().then((m) => m.integrationGuard(integration)), { children });
+
 const project = () => import('../features/project/routes');
 const profile = () => import('../features/profile/routes');
 const chat = () => import('../features/chat/routes');
@@ -35,10 +35,10 @@ const survey = () => import('../features/survey/routes');
 
 const svRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.sv.dashboard} replace /> },
-  withIntegration('dashboard', [page(paths.sv.dashboard, () => tenant().then((m) => m.DashboardPage))]),
-  page(paths.sv.notifications, () => tenant().then((m) => m.NotificationsPage)),
-  page(paths.sv.members, () => tenant().then((m) => m.MembersPage)),
-  page(paths.sv.settings, () => tenant().then((m) => m.SettingsPage)),
+  withIntegration('dashboard', [page(paths.sv.dashboard, tenantRoutes.dashboard)]),
+  page(paths.sv.notifications, tenantRoutes.notifications),
+  page(paths.sv.members, tenantRoutes.members),
+  page(paths.sv.settings, tenantRoutes.settings),
   withIntegration('project', [
     page(paths.sv.projects, () => project().then((m) => m.ProjectsPage)),
     page(paths.sv.project(':projectId'), () => project().then((m) => m.ProjectPage)),
@@ -69,36 +69,32 @@ const svRoutes: RouteObject[] = [
 
 const loggedInRoutes: RouteObject[] = [
   page(paths.home, () => import('./pages/home-page').then((m) => m.HomePage)),
-  { path: paths.sv.root, element: <RequireGroup />, errorElement: <RouteError />, children: svRoutes },
+  lazyRoute(() => accessGuards().then((m) => m.RequireGroup), { path: paths.sv.root, children: svRoutes }),
   { path: '/discover', element: <Navigate to={paths.discover} replace /> },
-  page(paths.discover, () => tenant().then((m) => m.DiscoverPage)),
-  {
-    element: <RequireDomainAdmin />,
-    errorElement: <RouteError />,
+  page(paths.discover, tenantRoutes.discover),
+  lazyRoute(() => accessGuards().then((m) => m.RequireDomainAdmin), {
     children: [
       { path: '/d_admin', element: <Navigate to={paths.domainAdmin.domains} replace /> },
-      page(paths.domainAdmin.domains, () => domainAdmin().then((m) => m.DomainsAdminPage)),
-      page(paths.domainAdmin.domain(':domainId'), () => domainAdmin().then((m) => m.DomainAdminPage)),
+      page(paths.domainAdmin.domains, domainAdminRoutes.domains),
+      page(paths.domainAdmin.domain(':domainId'), domainAdminRoutes.domain),
     ],
-  },
-  {
+  }),
+  lazyRoute(() => accessGuards().then((m) => m.RequireModeration), {
     path: paths.admin.root,
-    element: <RequireModeration />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to={paths.admin.tenants} replace /> },
-      page(paths.admin.users, () => platformAdmin().then((m) => m.AdminUsersPage)),
-      page(paths.admin.tenants, () => platformAdmin().then((m) => m.AdminTenantsPage)),
-      page(paths.admin.tenant(':tenantId'), () => platformAdmin().then((m) => m.AdminTenantPage)),
-      page(paths.admin.domains, () => platformAdmin().then((m) => m.AdminDomainsPage)),
-      page(paths.admin.audit, () => platformAdmin().then((m) => m.AdminAuditPage)),
+      page(paths.admin.users, adminRoutes.users),
+      page(paths.admin.tenants, adminRoutes.tenants),
+      page(paths.admin.tenant(':tenantId'), adminRoutes.tenant),
+      page(paths.admin.domains, adminRoutes.domains),
+      page(paths.admin.audit, adminRoutes.audit),
     ],
-  },
+  }),
   page(paths.user.account, authRoutes.account),
   page(paths.user.chats, () => chat().then((m) => m.ChatsPage)),
   page(paths.user.newChat, () => chat().then((m) => m.NewChatPage)),
   page(paths.user.chat(':userId'), () => chat().then((m) => m.ChatPage)),
-  page(paths.user.invitations, () => tenant().then((m) => m.InvitationsPage)),
+  page(paths.user.invitations, tenantRoutes.invitations),
   page('*', () => import('./pages/error-pages').then((m) => m.NotFoundPage)),
 ];
 

@@ -1,11 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import createSagaMiddleware from 'redux-saga';
 import { api } from '../api/api';
-import { realtimeSlice } from '../features/realtime/slice';
+import { realtimeSlice } from '../lib/realtime/realtime-slice';
 import { countersSlice } from './counters';
-import { preferencesSlice } from './preferences';
-import { rootSaga } from './root-saga';
+import { preferencesMiddleware, preferencesSlice } from './preferences';
+import { checkAgain } from './session/auth-matchers';
+import { sessionBootMiddleware } from './session/session-boot';
 import { sessionSlice } from './session/session-slice';
 
 const rootReducer = combineReducers({
@@ -24,14 +24,30 @@ export interface StoreOptions {
   runSagas?: boolean;
 }
 
+/** A place in the middleware chain filled later: the saga middleware arrives with the first login. */
+function middlewareSlot() {
+  let inner: ((action: unknown) => unknown) | undefined;
+  let fill: ((middleware: Middleware) => void) | undefined;
+  const middleware: Middleware = (storeApi) => (next) => {
+    fill = (late) => {
+      inner = late(storeApi)(next);
+    };
+    return (action) => (inner ? inner(action) : next(action));
+  };
+  return { middleware, fill: (late: Middleware) => fill?.(late) };
+}
+
 export function makeStore({ preloadedState, runSagas = true }: StoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  const sagaSlot = middlewareSlot();
+  const loadSagas = () => import('./root-saga').then((m) => m.startSagas(sagaSlot.fill));
+  const sessionMiddleware = runSagas ? [preferencesMiddleware, sessionBootMiddleware(loadSagas)] : [];
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, ...sessionMiddleware, sagaSlot.middleware),
   });
-  if (runSagas) sagaMiddleware.run(rootSaga);
+  // The session check at start; its outcome shows the login or, via the sagas, the app.
+  if (runSagas) store.dispatch(checkAgain());
   return store;
 }
 

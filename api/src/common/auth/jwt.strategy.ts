@@ -1,14 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
+import { KeyObject } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { DataSource } from 'typeorm';
 import { ConfigService } from '../../config/config';
+import { deriveSecretKey } from '../../infrastructure/crypto/keys';
+import { SessionRepository } from '../../modules/auth/session.repository';
 import { ACCESS_COOKIE, RequestUser } from './request-user';
 
 export interface AccessTokenPayload {
   sub: string;
   sid: string;
+}
+
+/**
+ * The HS256 key as a prepared KeyObject. Handed a string, jsonwebtoken first tries to parse it as a
+ * public key (createPublicKey) on every verification before falling back to a secret key; a KeyObject
+ * skips that. Its bytes are the access-token key derived from JWT_SECRET, exactly what the signer
+ * (@nestjs/jwt with `deriveKey(secret, 'access-token')`) uses, so signing and verification keep one key.
+ */
+export function jwtSecretKey(secret: string): KeyObject {
+  return deriveSecretKey(secret, 'access-token');
 }
 
 /**
@@ -20,25 +32,23 @@ export interface AccessTokenPayload {
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     config: ConfigService,
-    private readonly dataSource: DataSource,
+    private readonly sessions: SessionRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([
         (req: Request) => (req?.cookies?.[ACCESS_COOKIE] as string | undefined) ?? null,
         ExtractJwt.fromAuthHeaderAsBearerToken(),
       ]),
-      secretOrKey: config.get('jwtSecret'),
+      // passport-jwt hands the value to jsonwebtoken unchanged, which accepts a KeyObject (its typings lag).
+      secretOrKey: jwtSecretKey(config.get('jwtSecret')) as unknown as Buffer,
       algorithms: ['HS256'],
     });
   }
 
   async validate(payload: AccessTokenPayload): Promise<RequestUser | false> {
-    const rows: { mail: string; permission_level: number }[] = await this.dataSource.query(
-      `SELECT u.mail, u.permission_level FROM auth_session s JOIN user_account u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [payload.sid, payload.sub],
-    );
-    if (!rows.length) return false;
-    return { userId: payload.sub, sessionId: payload.sid, mail: rows[0].mail, permissionLevel: rows[0].permission_level };
+    if (typeof payload?.sid !== 'string' || typeof payload.sub !== 'string') return false;
+    const live = await this.sessions.findLive(payload.sid, payload.sub);
+    if (!live) return false;
+    return { userId: payload.sub, sessionId: payload.sid, mail: live.mail, permissionLevel: live.permissionLevel };
   }
 }

@@ -1,4 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { ForeignKey } from '../../infrastructure/database/foreign-key';
+import { User } from '../../modules/auth/entities/user.entity';
+import { Domain } from '../../modules/tenant/entities/domain.entity';
+import { Tenant } from '../../modules/tenant/entities/tenant.entity';
 
 /** NOT_MEMBER/LEVEL: staff acting inside a tenant; ADMIN: an administrative action (see `action`). */
 export type AuditDetail = { [key: string]: string | number | boolean | null };
@@ -24,12 +29,19 @@ export class AuditLog {
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
 
+  // SET NULL on every reference: the trail outlives the person, the group and the domain.
+  @ForeignKey(() => User, 'user_id', 'fk_audit_log_user', 'SET NULL')
+  readonly user?: Relation<User>;
+
   /** The platform level the person had when acting. */
   @Column({ type: 'smallint' })
   platformLevel: number;
 
   @Column({ type: 'uuid', nullable: true })
   tenantId: string | null;
+
+  @ForeignKey(() => Tenant, 'tenant_id', 'fk_audit_log_tenant', 'SET NULL')
+  readonly tenant?: Relation<Tenant>;
 
   /** The permission the route asked for; null for routes open to every member. */
   @Column({ type: 'varchar', length: 60, nullable: true })
@@ -51,6 +63,9 @@ export class AuditLog {
   /** For reason ADMIN: the domain and the object acted on (kept as plain ids; the object may be gone). */
   @Column({ type: 'uuid', nullable: true })
   domainId?: string | null;
+
+  @ForeignKey(() => Domain, 'domain_id', 'fk_audit_log_domain', 'SET NULL')
+  readonly domain?: Relation<Domain>;
 
   @Column({ type: 'uuid', nullable: true })
   targetId?: string | null;

@@ -5,8 +5,8 @@ import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
 import { DomainException } from '../domain.exception';
 import { TenantAccessGuard } from './tenant-access.guard';
 import { TenantAccessRepository } from './tenant-access.repository';
-import { TENANT_ACCESS, TenantRequirement } from './tenant-requirement';
 import { TenantRequest } from './tenant-context';
+import { TENANT_ACCESS, TenantRequirement } from './tenant-requirement';
 
 const TENANT_ID = '6f1c2a4e-1111-4222-8333-944455556666';
 const USER_ID = '0a1b2c3d-1111-4222-8333-944455556666';
@@ -22,8 +22,7 @@ function setup(opts: {
   const membership = opts.membershipLevel === null || opts.membershipLevel === undefined ? null : { tenantId: TENANT_ID, userId: USER_ID, level: opts.membershipLevel };
   const audits: unknown[] = [];
   const repo = {
-    findTenant: jest.fn(async () => tenant),
-    findMembership: jest.fn(async () => membership),
+    findAccess: jest.fn(async () => (tenant ? { tenant, membership } : null)),
     recordAudit: jest.fn(async (entry: unknown) => void audits.push(entry)),
   } as unknown as TenantAccessRepository;
   const reflector = { getAllAndOverride: jest.fn((key: string) => (key === TENANT_ACCESS ? opts.requirement : undefined)) } as unknown as Reflector;

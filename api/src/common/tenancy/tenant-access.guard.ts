@@ -7,9 +7,9 @@ import { isUUID } from 'class-validator';
 import { isPlatformModerator } from '#shared/levels';
 import { hasPermission, integrationOf } from '#shared/permissions';
 import { Errors } from '../domain.exception';
-import { TENANT_ACCESS, TenantRequirement } from './tenant-requirement';
 import { TenantAccessRepository } from './tenant-access.repository';
 import { staffLevel, TenantContext, TenantRequest } from './tenant-context';
+import { TENANT_ACCESS, TenantRequirement } from './tenant-requirement';
 
 export const TENANT_PARAM = 'tenantId';
 export const MODULE_DISABLED_MESSAGE = 'Dieses Modul ist in dieser Gruppe ausgeschaltet.';
@@ -33,9 +33,10 @@ export class TenantAccessGuard implements CanActivate {
     const tenantId = req.params?.[TENANT_PARAM];
     // Unknown, malformed and foreign tenants all look the same: not found (existence does not leak).
     if (typeof tenantId !== 'string' || !isUUID(tenantId)) throw Errors.notFound();
-    const [tenant, membership] = await Promise.all([this.access.findTenant(tenantId), this.access.findMembership(tenantId, user.userId)]);
+    const access = await this.access.findAccess(tenantId, user.userId);
     const platformStaff = isPlatformModerator(user.permissionLevel);
-    if (!tenant || (!membership && !platformStaff)) throw Errors.notFound();
+    if (!access || (!access.membership && !platformStaff)) throw Errors.notFound();
+    const { tenant, membership } = access;
 
     // A switched-off module is absent for everyone, staff included; an administrator switches it back on.
     const integration = requirement.integration ?? (requirement.permission ? integrationOf(requirement.permission) : undefined);
@@ -57,7 +58,7 @@ export class TenantAccessGuard implements CanActivate {
       this.logger.log({ msg: 'platform staff acted in tenant', userId: user.userId, tenantId: tenant._id, permission: requirement.permission });
     }
 
-    const tenantContext: TenantContext = { tenant, membership, level, platformStaff };
+    const tenantContext: TenantContext = { tenant, membership, joinedAt: access.joinedAt ?? null, level, platformStaff };
     req.tenantContext = tenantContext;
     return true;
   }

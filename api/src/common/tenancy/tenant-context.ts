@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { hasPermission, Permission } from '#shared/permissions';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
+import { hasPermission, Permission } from '#shared/permissions';
 import type { Membership } from '../../modules/tenant/entities/membership.entity';
 import type { Tenant } from '../../modules/tenant/entities/tenant.entity';
 import type { AuthedRequest } from '../auth/request-user';
@@ -10,6 +10,11 @@ export interface TenantContext {
   tenant: Tenant;
   /** The caller's membership; null only for platform staff acting in a tenant they do not belong to. */
   membership: Membership | null;
+  /**
+   * The membership's join time to the microsecond (PostgreSQL text), for SQL comparisons; null without a
+   * membership. Set by the guard; contexts built elsewhere may leave it out (then the Date on the membership).
+   */
+  joinedAt?: string | null;
   /**
    * The level every rule (permission table, view access, level caps) uses: the membership's level, or the
    * tenant type's admin level for platform staff who are not members.

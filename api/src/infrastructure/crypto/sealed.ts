@@ -1,9 +1,10 @@
 // Secrets that must travel through the outbox (a verification or reset token the mail needs) are
 // sealed with AES-256-GCM, so the database never holds them in the clear; the token tables keep
 // only a SHA-256 hash.
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { deriveKey } from './keys';
 
-const keyFor = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'plenum-outbox', 'sealed-payload', 32));
+const keyFor = (secret: string) => deriveKey(secret, 'sealed-payload');
 
 export function seal(plain: string, secret: string): string {
   const iv = randomBytes(12);

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 
+/**
+ * A transaction handle as services pass it from TransactionRunner.run to repositories. Services name it
+ * by this type and never call it themselves: only repositories touch TypeORM.
+ */
+export type Tx = EntityManager;
+
 /** Runs a unit of work in one transaction: the change and its outbox events commit together. */
 @Injectable()
 export class TransactionRunner {

@@ -4,11 +4,11 @@ import { QueueName } from '../queue/queues';
 
 export interface DomainEventPayloads {
   /** A new account; the mail carries the sealed verification token. */
-  'auth.user-registered': { userId: string; sealedToken: string };
+  'auth.user-registered': { userId: string; tokenId: string };
   /** Someone registered an address that already has an account: tell the owner, reveal nothing to the caller. */
   'auth.registration-repeated': { userId: string };
-  'auth.verification-resent': { userId: string; sealedToken: string };
-  'auth.password-reset-requested': { userId: string; sealedToken: string };
+  'auth.verification-resent': { userId: string; tokenId: string };
+  'auth.password-reset-requested': { userId: string; tokenId: string };
   /** An invitation was created or refreshed: mail the invitee a link to their invitations. */
   'tenant.invitation-created': { tenantId: string; invitationId: string };
   /** A user's membership in a tenant appeared, changed level or ended; their open app refreshes. */

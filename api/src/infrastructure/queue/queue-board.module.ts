@@ -6,34 +6,31 @@ import { JwtService } from '@nestjs/jwt';
 import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { isPlatformAdministrator } from '#shared/levels';
-import { ConfigService } from '../../config/config';
 import { ACCESS_COOKIE } from '../../common/auth/request-user';
+import { OriginMiddleware } from '../../common/http/origin.middleware';
+import { ConfigService } from '../../config/config';
+import { deriveKey } from '../crypto/keys';
+import { SessionRepository } from '../../modules/auth/session.repository';
 import { ALL_QUEUES } from './queues';
 
 /** The queue dashboards sit outside Nest's guards, so this middleware checks the session itself. */
 @Injectable()
 export class QueueBoardAccessMiddleware implements NestMiddleware {
   private readonly jwt: JwtService;
+  // Built here: bull-board instantiates this middleware in its own module, which sees only global providers.
+  private readonly sessions: SessionRepository;
 
-  constructor(
-    config: ConfigService,
-    private readonly dataSource: DataSource,
-  ) {
-    this.jwt = new JwtService({ secret: config.get('jwtSecret') });
+  constructor(config: ConfigService, dataSource: DataSource) {
+    this.jwt = new JwtService({ secret: deriveKey(config.get('jwtSecret'), 'access-token') });
+    this.sessions = new SessionRepository(dataSource);
   }
 
   async use(req: Request, res: Response, next: NextFunction) {
     const token = req.cookies?.[ACCESS_COOKIE] as string | undefined;
     const payload = token ? await this.jwt.verifyAsync<{ sub: string; sid: string }>(token).catch(() => null) : null;
-    const rows: { permission_level: number }[] = payload
-      ? await this.dataSource.query(
-          `SELECT u.permission_level FROM auth_session s JOIN user_account u ON u.id = s.user_id
-            WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-          [payload.sid, payload.sub],
-        )
-      : [];
-    if (!rows.length) return deny(res, 401, 'UNAUTHENTICATED', 'Bitte melde dich an.');
-    if (!isPlatformAdministrator(rows[0].permission_level)) {
+    const live = payload?.sid && payload.sub ? await this.sessions.findLive(payload.sid, payload.sub) : null;
+    if (!live) return deny(res, 401, 'UNAUTHENTICATED', 'Bitte melde dich an.');
+    if (!isPlatformAdministrator(live.permissionLevel)) {
       return deny(res, 403, 'FORBIDDEN', 'Du hast keine Berechtigung für diese Aktion.');
     }
     next();
@@ -46,7 +43,8 @@ function deny(res: Response, statusCode: number, code: string, message: string) 
 
 @Module({
   imports: [
-    BullBoardModule.forRoot({ route: '/admin/queues', adapter: ExpressAdapter, middleware: QueueBoardAccessMiddleware as never }),
+    // The board's router answers before the app's own middleware runs, so the Origin check is chained here too.
+    BullBoardModule.forRoot({ route: '/admin/queues', adapter: ExpressAdapter, middleware: [OriginMiddleware, QueueBoardAccessMiddleware] as never }),
     ...ALL_QUEUES.map((name) => BullBoardModule.forFeature({ name, adapter: BullMQAdapter })),
   ],
 })

@@ -7,6 +7,8 @@ import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { ClientToServerEvents, ServerToClientEvents, SOCKET_PATH, tenantRoom, userRoom } from '#shared/socket-events';
 import { ACCESS_COOKIE } from '../../common/auth/request-user';
+import { sessionRoom } from '../../common/auth/session-room';
+import { SessionRepository } from '../../modules/auth/session.repository';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -23,19 +25,28 @@ export class RealtimeGateway implements OnGatewayConnection {
   @WebSocketServer()
   server: Server<ClientToServerEvents, ServerToClientEvents>;
 
+  // Built here rather than injected: it only wraps the DataSource, and this module stays free of the auth module.
+  private readonly sessions: SessionRepository;
+
   constructor(
     private readonly jwt: JwtService,
     private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.sessions = new SessionRepository(dataSource);
+  }
 
   async handleConnection(socket: Socket) {
     try {
       const token = readCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
       const payload = token ? await this.jwt.verifyAsync<{ sub: string; sid: string }>(token) : null;
-      const alive = payload
-        ? await this.dataSource.query(`SELECT 1 FROM auth_session WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`, [payload.sid, payload.sub])
-        : [];
-      if (!payload || !alive.length) {
+      if (!payload?.sid || !payload.sub) {
+        socket.disconnect(true);
+        return;
+      }
+      // Join the session's room before checking that the session is alive: a logout that lands between
+      // the two either fails the check or finds the socket in the room, never neither.
+      await socket.join(sessionRoom(payload.sid));
+      if (!(await this.sessions.findLive(payload.sid, payload.sub))) {
         socket.disconnect(true);
         return;
       }

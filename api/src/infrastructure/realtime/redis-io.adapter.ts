@@ -6,12 +6,17 @@ import type { ServerOptions } from 'socket.io';
 import { logRedisErrors } from '../redis/connection-errors';
 import { redisOptionsFromUrl } from '../redis/redis-options';
 
+export function isAllowedOrigin(origin: string | undefined, allowed: string): boolean {
+  return origin === undefined || origin === allowed;
+}
+
 /** socket.io over Redis pub/sub so that several API instances (and the workers' emitter) share rooms. */
 export class RedisIoAdapter extends IoAdapter {
   private adapterConstructor?: ReturnType<typeof createAdapter>;
   private clients: Redis[] = [];
 
-  constructor(app: INestApplicationContext, private readonly redisUrl: string) {
+  /** `allowedOrigin`: the app's own origin; a handshake that names another one is refused (see createIOServer). */
+  constructor(app: INestApplicationContext, private readonly redisUrl: string, private readonly allowedOrigin?: string) {
     super(app);
   }
 
@@ -27,7 +32,14 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions) {
-    const server = super.createIOServer(port, options);
+    // A page on another site may open a socket with the visitor's cookies (WebSockets know no CORS): the
+    // browser always names that page's Origin, so a foreign one is refused before the session is read.
+    // No Origin at all is not a browser on another site (same-origin polling may omit it), so it passes.
+    const allowedOrigin = this.allowedOrigin;
+    const allowRequest = (req: { headers: { origin?: string } }, callback: (err: string | null | undefined, success: boolean) => void) =>
+      callback(null, isAllowedOrigin(req.headers.origin, allowedOrigin!));
+    const withOriginCheck = allowedOrigin ? { ...options, allowRequest } : options;
+    const server = super.createIOServer(port, withOriginCheck as ServerOptions | undefined);
     if (this.adapterConstructor) server.adapter(this.adapterConstructor);
     return server;
   }

@@ -1,17 +1,19 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { ConfigService } from '../../config/config';
 import { JwtStrategy } from '../../common/auth/jwt.strategy';
+import { ConfigService } from '../../config/config';
+import { deriveKey } from '../../infrastructure/crypto/keys';
 import { TenantModule } from '../tenant/tenant.module';
 import { AuthPublicController } from './auth-public.controller';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password.hasher';
+import { SessionSocketCloser } from './session-sockets.service';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
-import { UserController } from './user.controller';
 import { UserDirectoryService } from './user-directory.service';
 import { UserTokenRepository } from './user-token.repository';
+import { UserController } from './user.controller';
 import { UserRepository } from './user.repository';
 
 @Module({
@@ -19,16 +21,16 @@ import { UserRepository } from './user.repository';
     PassportModule,
     JwtModule.registerAsync({
       inject: [ConfigService],
-      useFactory: (config: ConfigService) => ({ secret: config.get('jwtSecret') }),
+      useFactory: (config: ConfigService) => ({ secret: deriveKey(config.get('jwtSecret'), 'access-token') }),
     }),
     TenantModule,
   ],
   controllers: [AuthPublicController, UserController],
   providers: [
     AuthService, SessionService, UserDirectoryService, PasswordHasher,
-    UserRepository, SessionRepository, UserTokenRepository,
+    UserRepository, SessionRepository, UserTokenRepository, SessionSocketCloser,
     JwtStrategy,
   ],
-  exports: [UserRepository, PasswordHasher, JwtModule],
+  exports: [UserRepository, PasswordHasher, JwtModule, SessionService],
 })
 export class AuthModule {}

@@ -1,17 +1,18 @@
 // Registration, verification, login, password reset and change (SPEC 2.2, 5; issue "Foundation" 4).
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { AuthData } from '#shared/auth-data';
 import { MESSAGES, RESET_RESEND_LOCK_MS } from '#shared/validation';
-import { ConfigService } from '../../config/config';
 import { DomainException, Errors } from '../../common/domain.exception';
 import { RateLimitService } from '../../common/http/rate-limit';
+import { ConfigService } from '../../config/config';
 import { randomToken, seal, sha256 } from '../../infrastructure/crypto/sealed';
 import { TransactionRunner } from '../../infrastructure/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MembershipDirectory } from '../tenant/membership-directory.service';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './dto/auth.dto';
-import { User } from './entities/user.entity';
 import { UserTokenKind } from './entities/user-token.entity';
+import { User } from './entities/user.entity';
 import { PasswordHasher } from './password.hasher';
 import { IssuedTokens, SessionService } from './session.service';
 import { UserTokenRepository } from './user-token.repository';
@@ -32,6 +33,9 @@ export const AUTH_MESSAGES = {
   wrongOldPassword: 'Das aktuelle Passwort ist falsch.',
   loggedOut: 'Du wurdest abgemeldet.',
 };
+
+/** Thrown to roll back a unit of work that ran only so that it costs what the real one costs. */
+class RolledBack extends Error {}
 
 @Injectable()
 export class AuthService {
@@ -63,12 +67,14 @@ export class AuthService {
       );
       if (!user) {
         const existing = await this.users.findByMail(dto.mail, manager);
-        if (existing) await this.outbox.record(manager, 'auth.registration-repeated', { userId: existing._id });
+        if (existing && (await this.users.claimRegistrationNotice(existing._id, manager))) {
+          await this.outbox.record(manager, 'auth.registration-repeated', { userId: existing._id });
+        }
         return;
       }
       const token = randomToken();
-      await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), manager);
-      await this.outbox.record(manager, 'auth.user-registered', { userId: user._id, sealedToken: this.seal(token) });
+      const row = await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), this.seal(token), manager);
+      await this.outbox.record(manager, 'auth.user-registered', { userId: user._id, tokenId: row._id });
     });
     return { message: AUTH_MESSAGES.registered };
   }
@@ -110,23 +116,44 @@ export class AuthService {
       const [last, earlier] = await this.tokens.newest(user._id, UserTokenKind.VERIFY, 2, manager);
       if (earlier && Date.now() - last.createdAt.getTime() < VERIFY_RESEND_MS) return;
       const token = randomToken();
-      await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), manager);
-      await this.outbox.record(manager, 'auth.verification-resent', { userId: user._id, sealedToken: this.seal(token) });
+      const row = await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), this.seal(token), manager);
+      await this.outbox.record(manager, 'auth.verification-resent', { userId: user._id, tokenId: row._id });
     });
   }
 
-  /** Always the same answer; a repeat within 10 seconds of the last mail sends nothing (SPEC 9). */
+  /**
+   * Always the same answer; a repeat within 10 seconds of the last mail sends nothing (SPEC 9). A new
+   * link voids the older ones.
+   *
+   * Unknown addresses and repeats run exactly the same statements and crypto as a request that sends a
+   * link (against a random id that matches no account), and then roll back, so that the response time
+   * does not tell which addresses have an account (issue 10 §10).
+   */
   async requestReset(mail: string): Promise<{ message: string }> {
     const user = await this.users.findByMail(mail);
-    if (user) {
-      await this.tx.run(async (manager) => {
-        const last = await this.tokens.latest(user._id, UserTokenKind.RESET, manager);
-        if (last && Date.now() - last.createdAt.getTime() < RESET_RESEND_LOCK_MS) return;
+    const userId = user?._id ?? randomUUID();
+    await this.tx
+      .run(async (manager) => {
+        await this.users.lock(userId, manager);
+        const last = await this.tokens.latest(userId, UserTokenKind.RESET, manager);
+        const send = !!user && !(last && Date.now() - last.createdAt.getTime() < RESET_RESEND_LOCK_MS);
         const token = randomToken();
-        await this.tokens.create(user._id, UserTokenKind.RESET, sha256(token), new Date(Date.now() + RESET_TTL_MS), manager);
-        await this.outbox.record(manager, 'auth.password-reset-requested', { userId: user._id, sealedToken: this.seal(token) });
+        await this.tokens.voidAll(userId, UserTokenKind.RESET, manager);
+        const tokenId = await this.tokens.createIfUserExists(
+          userId,
+          UserTokenKind.RESET,
+          sha256(token),
+          new Date(Date.now() + RESET_TTL_MS),
+          this.seal(token),
+          manager,
+        );
+        // Unknown addresses get a random id here: the statement is the same and everything is rolled back below.
+        await this.outbox.record(manager, 'auth.password-reset-requested', { userId, tokenId: tokenId ?? randomUUID() });
+        if (!send) throw new RolledBack();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof RolledBack)) throw err;
       });
-    }
     return { message: AUTH_MESSAGES.resetSent };
   }
 
@@ -154,7 +181,12 @@ export class AuthService {
         { field: 'oldPassword', message: AUTH_MESSAGES.wrongOldPassword },
       ]);
     }
-    await this.users.update(userId, { passwordHash: await this.hasher.hash(dto.password) });
+    const passwordHash = await this.hasher.hash(dto.password);
+    await this.tx.run(async (manager) => {
+      await this.users.update(userId, { passwordHash }, manager);
+      // A reset link sent before the change must not undo it.
+      await this.tokens.voidAll(userId, UserTokenKind.RESET, manager);
+    });
     await this.sessions.endAllOfUser(userId, 'password-change', sessionId);
     return { message: AUTH_MESSAGES.passwordChanged };
   }

@@ -4,10 +4,29 @@ import { BaseRepository } from '../../infrastructure/database/transaction';
 import { AuthSession } from './entities/auth-session.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 
+/** What a live session tells about its user; read on every authenticated request and socket handshake. */
+export interface LiveSession {
+  mail: string;
+  permissionLevel: number;
+}
+
 @Injectable()
 export class SessionRepository extends BaseRepository {
   constructor(dataSource: DataSource) {
     super(dataSource);
+  }
+
+  /**
+   * The one liveness check (JWT strategy, socket handshake, queue dashboards): not revoked, not expired,
+   * and belonging to the user the token names. Null when any of that fails.
+   */
+  async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {
+    const rows: { mail: string; permission_level: number }[] = await this.dataSource.query(
+      `SELECT u.mail, u.permission_level FROM auth_session s JOIN user_account u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [sessionId, userId],
+    );
+    return rows.length ? { mail: rows[0].mail, permissionLevel: rows[0].permission_level } : null;
   }
 
   createSession(userId: string, expiresAt: Date, manager?: EntityManager) {
@@ -26,20 +45,40 @@ export class SessionRepository extends BaseRepository {
     return this.manager(manager).findOneBy(RefreshToken, { tokenHash });
   }
 
+  /**
+   * Reads the token under a row lock: a second refresh with the same cookie waits until the first one
+   * commits and then sees the token as used, instead of both racing past the check.
+   */
+  lockRefreshToken(tokenHash: string, manager: EntityManager) {
+    return manager.findOne(RefreshToken, { where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** Marks the token used; false when another request used it first. */
   async markUsed(tokenId: string, manager?: EntityManager): Promise<boolean> {
     const result = await this.manager(manager).update(RefreshToken, { _id: tokenId, usedAt: IsNull() }, { usedAt: new Date() });
     return (result.affected ?? 0) === 1;
   }
 
-  async revoke(sessionId: string, reason: string, manager?: EntityManager) {
-    await this.manager(manager).update(AuthSession, { _id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+  /** Returns the ids it revoked (empty when the session was already over). */
+  async revoke(sessionId: string, reason: string, manager?: EntityManager): Promise<string[]> {
+    return this.revokeWhere({ _id: sessionId, revokedAt: IsNull() }, reason, manager);
   }
 
-  async revokeAllOfUser(userId: string, reason: string, exceptSessionId?: string, manager?: EntityManager) {
+  async revokeAllOfUser(userId: string, reason: string, exceptSessionId?: string, manager?: EntityManager): Promise<string[]> {
     const where = exceptSessionId
       ? { userId, revokedAt: IsNull(), _id: Not(exceptSessionId) }
       : { userId, revokedAt: IsNull() };
-    await this.manager(manager).update(AuthSession, where, { revokedAt: new Date(), revokedReason: reason });
+    return this.revokeWhere(where, reason, manager);
+  }
+
+  private async revokeWhere(where: object, reason: string, manager?: EntityManager): Promise<string[]> {
+    const result = await this.manager(manager)
+      .createQueryBuilder()
+      .update(AuthSession)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(where)
+      .returning('id')
+      .execute();
+    return (result.raw as { id: string }[]).map((row) => row.id);
   }
 }

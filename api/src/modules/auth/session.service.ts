@@ -1,14 +1,16 @@
 // Login sessions: a short-lived JWT access token and an opaque rotating refresh token, both in
-// httpOnly cookies. Reusing a refresh token that was already rotated revokes the whole session.
+// httpOnly cookies. Reusing a refresh token that was already rotated revokes the whole session, except
+// within a short grace period after its rotation (several tabs refreshing with the same cookie).
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { CookieOptions, Response } from 'express';
-import { ConfigService } from '../../config/config';
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../common/auth/request-user';
 import { AccessTokenPayload } from '../../common/auth/jwt.strategy';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../common/auth/request-user';
 import { Errors } from '../../common/domain.exception';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { ConfigService } from '../../config/config';
 import { randomToken, sha256 } from '../../infrastructure/crypto/sealed';
+import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { SessionSocketCloser } from './session-sockets.service';
 import { SessionRepository } from './session.repository';
 
 export interface IssuedTokens {
@@ -25,6 +27,7 @@ export class SessionService {
     private readonly jwt: JwtService,
     private readonly config: ConfigService,
     private readonly tx: TransactionRunner,
+    private readonly sockets: SessionSocketCloser,
   ) {}
 
   async start(userId: string): Promise<IssuedTokens> {
@@ -39,36 +42,58 @@ export class SessionService {
 
   async rotate(refreshToken: string | undefined): Promise<IssuedTokens> {
     if (!refreshToken || refreshToken.length > 200) throw Errors.unauthenticated();
-    return this.tx.run(async (manager) => {
-      const token = await this.sessions.findRefreshToken(sha256(refreshToken), manager);
+    const outcome = await this.tx.run(async (manager): Promise<{ issued: IssuedTokens } | { reusedIn: string }> => {
+      // The row lock makes a second refresh with the same cookie wait for the first to commit; it then
+      // sees the token used and takes the grace path below instead of counting as reuse by accident.
+      const token = await this.sessions.lockRefreshToken(sha256(refreshToken), manager);
       if (!token) throw Errors.unauthenticated();
       const session = await this.sessions.findSession(token.sessionId, manager);
       if (!session || session.revokedAt || session.expiresAt <= new Date()) throw Errors.unauthenticated();
-      if (token.usedAt || !(await this.sessions.markUsed(token._id, manager))) {
-        // A rotated token came back: someone holds a copy. End the whole session family.
-        await this.sessions.revoke(session._id, 'refresh-reuse');
+      if (token.usedAt) {
+        // Tabs share the cookie: a tab that refreshes a moment after another presents the token its
+        // sibling just rotated. Within the grace period it gets a successor of its own in the same
+        // session; later, a rotated token coming back means someone holds a copy.
+        if (Date.now() - token.usedAt.getTime() > this.config.get('refreshReuseGraceSeconds') * 1000) return { reusedIn: session._id };
+      } else if (!(await this.sessions.markUsed(token._id, manager))) {
         throw Errors.unauthenticated();
       }
       const next = randomToken();
       await this.sessions.addRefreshToken(session._id, sha256(next), manager);
-      return { userId: session.userId, sessionId: session._id, refreshToken: next, accessToken: await this.sign(session.userId, session._id) };
+      const issued: IssuedTokens = {
+        userId: session.userId,
+        sessionId: session._id,
+        refreshToken: next,
+        accessToken: await this.sign(session.userId, session._id),
+      };
+      return { issued };
     });
+    if (!('reusedIn' in outcome)) return outcome.issued;
+    // A rotated token came back after the grace period: someone holds a copy. End the whole family.
+    await this.end(await this.sessions.revoke(outcome.reusedIn, 'refresh-reuse'));
+    throw Errors.unauthenticated();
   }
 
   /** Ends the session named by either cookie; used by logout, where the access token may be expired. */
   async endFromCookies(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+    const ended: string[] = [];
     if (accessToken) {
       const payload = await this.jwt.verifyAsync<AccessTokenPayload>(accessToken, { ignoreExpiration: true }).catch(() => null);
-      if (payload?.sid) await this.sessions.revoke(payload.sid, 'logout');
+      if (payload?.sid) ended.push(...(await this.sessions.revoke(payload.sid, 'logout')));
     }
     if (refreshToken && refreshToken.length <= 200) {
       const token = await this.sessions.findRefreshToken(sha256(refreshToken));
-      if (token) await this.sessions.revoke(token.sessionId, 'logout');
+      if (token) ended.push(...(await this.sessions.revoke(token.sessionId, 'logout')));
     }
+    await this.end(ended);
   }
 
-  endAllOfUser(userId: string, reason: string, exceptSessionId?: string) {
-    return this.sessions.revokeAllOfUser(userId, reason, exceptSessionId);
+  async endAllOfUser(userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+    await this.end(await this.sessions.revokeAllOfUser(userId, reason, exceptSessionId));
+  }
+
+  /** Sessions just revoked in the database lose their open sockets at once, in every API process. */
+  private end(sessionIds: string[]): Promise<void> {
+    return this.sockets.close(sessionIds);
   }
 
   setCookies(res: Response, tokens: IssuedTokens) {

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { PlatformLevel } from '#shared/levels';
+import { RequirePlatformLevel } from '../../common/auth/platform-level.guard';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
-import { RequirePlatformLevel } from '../../common/auth/platform-level.guard';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
 import { AuthService } from './auth.service';

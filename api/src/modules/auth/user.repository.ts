@@ -21,6 +21,20 @@ export class UserRepository extends BaseRepository {
   }
 
   /** Serialises concurrent work on one account (e.g. two logins racing to resend a link). */
+  /**
+   * Claims today's "someone tried to register your address" notice: true for the first attempt of a day,
+   * false for every further one. The upsert settles concurrent attempts in the database.
+   */
+  async claimRegistrationNotice(userId: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO registration_notice (user_id, noticed_at) VALUES ($1, now())
+       ON CONFLICT (user_id) DO UPDATE SET noticed_at = now() WHERE registration_notice.noticed_at < now() - interval '1 day'
+       RETURNING user_id`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
   async lock(id: string, manager: EntityManager): Promise<void> {
     await manager.findOne(User, { where: { _id: id }, lock: { mode: 'pessimistic_write' } });
   }

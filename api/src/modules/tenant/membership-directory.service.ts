@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthDomain, AuthGroup } from '#shared/auth-data';
-import { MembershipRepository } from './repositories/membership.repository';
+import { MembershipRepository } from './membership.repository';
 
 /** Read side of memberships that other modules (auth) use to build the auth data. */
 @Injectable()
@@ -8,8 +8,8 @@ export class MembershipDirectory {
   constructor(private readonly memberships: MembershipRepository) {}
 
   async groupsOf(userId: string): Promise<AuthGroup[]> {
-    const [rows] = await this.memberships.listGroupsOfUser(userId);
-    return rows.map(({ tenant, membership }) => ({
+    const { items } = await this.memberships.listGroupsOfUser(userId);
+    return items.map(({ tenant, membership }) => ({
       _id: tenant._id,
       name: tenant.name,
       type: tenant.type,

@@ -1,7 +1,7 @@
 import { PlatformLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
 import { DomainException } from '../../common/domain.exception';
 import { assertKeepsAnAdmin, assertLevelExists, assertMayGrant, assertMayTouch } from './membership.rules';
-import { mergeIntegrations } from './services/tenant-settings.service';
+import { mergeIntegrations } from './tenant-settings.service';
 
 const ctx = (level: number, type = TenantType.SV) => ({ tenant: { type } as never, level });
 const code = (fn: () => void) => {

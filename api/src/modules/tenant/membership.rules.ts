@@ -1,12 +1,12 @@
 // Rules about who may give which level to whom. Pure, so the unit tests can walk them.
 import { isPlatformAdministrator, TENANT_ADMIN_LEVEL, tenantLevels, TenantType } from '#shared/levels';
-import { DomainException, Errors } from '../../common/domain.exception';
+import type { DomainException } from '../../common/domain.exception';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { TENANT_MESSAGES as M } from './tenant.messages';
+import { TenantErrors } from './tenant.errors';
 
 export function assertLevelExists(type: TenantType, level: number): void {
   if (!tenantLevels(type).includes(level)) {
-    throw Errors.validation([{ field: 'level', message: M.levelInvalid }]);
+    throw TenantErrors.levelInvalid();
   }
 }
 
@@ -19,11 +19,11 @@ export function levelCeiling(ctx: Pick<TenantContext, 'tenant' | 'level'>, platf
 }
 
 export function assertMayGrant(ctx: Pick<TenantContext, 'tenant' | 'level'>, platformLevel: number, level: number): void {
-  if (level > levelCeiling(ctx, platformLevel)) throw Errors.forbidden(M.levelAboveOwn, 'LEVEL_ABOVE_OWN');
+  if (level > levelCeiling(ctx, platformLevel)) throw TenantErrors.levelAboveOwn();
 }
 
 export function assertMayTouch(ctx: Pick<TenantContext, 'tenant' | 'level'>, platformLevel: number, targetLevel: number): void {
-  if (targetLevel > levelCeiling(ctx, platformLevel)) throw Errors.forbidden(M.targetAboveOwn, 'TARGET_ABOVE_OWN');
+  if (targetLevel > levelCeiling(ctx, platformLevel)) throw TenantErrors.targetAboveOwn();
 }
 
 /**
@@ -35,4 +35,4 @@ export function assertKeepsAnAdmin(type: TenantType, currentLevel: number, nextL
   if (currentLevel === adminLevel && nextLevel !== adminLevel && adminCount <= 1) throw lastAdmin();
 }
 
-export const lastAdmin = (): DomainException => Errors.conflict('LAST_ADMIN', M.lastAdmin);
+export const lastAdmin = (): DomainException => TenantErrors.lastAdmin();

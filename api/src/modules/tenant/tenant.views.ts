@@ -7,12 +7,12 @@ import { Tenant } from './entities/tenant.entity';
 import type {
   DomainView, InvitationView, MemberView, MyGroupView, NotificationView, PersonView, PublicTenantView, TenantRefView, TenantView,
 } from './dto/views.dto';
-import type { InvitationRow } from './repositories/invitation.repository';
-import type { MemberRow, UserGroupRow } from './repositories/membership.repository';
-import type { NotificationRow } from './repositories/notification.repository';
-import type { TenantWithDomain } from './repositories/tenant.repository';
+import type { InvitationRow } from './invitation.repository';
+import type { MemberRow, UserGroupRow } from './membership.repository';
+import type { NotificationRow } from './notification.repository';
+import type { TenantWithDomain } from './tenant.repository';
+import { iso } from '../../common/iso-date';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function person(p: { _id: string; firstName: string; lastName: string } | null): PersonView | null {
   return p ? { _id: p._id, contact: { first_name: p.firstName, last_name: p.lastName } } : null;
@@ -116,3 +116,16 @@ export function notificationView(row: NotificationRow): NotificationView {
     updatedAt: iso(n.updatedAt),
   };
 }
+
+/** The confirmations this module answers with ({ message }). */
+export const TENANT_TEXT = {
+  joined: 'Du bist der Gruppe beigetreten.',
+  left: 'Du hast die Gruppe verlassen.',
+  memberRemoved: 'Die Person wurde aus der Gruppe entfernt.',
+  // The same sentence whether an account with the address exists: it must not tell.
+  memberInvited: 'Die Einladung wurde verschickt. Die Person wird Mitglied, sobald sie die Einladung annimmt.',
+  invitationAccepted: 'Du hast die Einladung angenommen.',
+  invitationDeclined: 'Du hast die Einladung abgelehnt.',
+  invitationDeleted: 'Die Einladung wurde gelöscht.',
+  notificationDeleted: 'Die Benachrichtigung wurde gelöscht.',
+} as const;

@@ -1,4 +1,4 @@
-import type { Integration } from '#shared/integrations';
+import { INTEGRATION_LABELS, type Integration } from '#shared/integrations';
 import type { Access } from '../../lib/access';
 import { paths } from '../paths';
 
@@ -38,16 +38,16 @@ interface SvEntry {
 }
 
 const SV_ENTRIES: SvEntry[] = [
-  { key: paths.sv.dashboard, label: 'SV-Profil', icon: 'dashboard', integration: 'dashboard' },
+  { key: paths.sv.dashboard, label: INTEGRATION_LABELS.dashboard, icon: 'dashboard', integration: 'dashboard' },
   { key: paths.sv.members, label: 'Mitglieder', icon: 'members' },
-  { key: paths.sv.projects, label: 'Projekte', icon: 'projects', integration: 'project' },
-  { key: paths.sv.knowledge, label: 'Wissen', icon: 'knowledge', integration: 'knowledge' },
-  { key: paths.sv.surveys, label: 'Umfragen', icon: 'surveys', integration: 'survey' },
-  { key: paths.sv.calendar, label: 'Kalender', icon: 'calendar', integration: 'calendar' },
+  { key: paths.sv.projects, label: INTEGRATION_LABELS.project, icon: 'projects', integration: 'project' },
+  { key: paths.sv.knowledge, label: INTEGRATION_LABELS.knowledge, icon: 'knowledge', integration: 'knowledge' },
+  { key: paths.sv.surveys, label: INTEGRATION_LABELS.survey, icon: 'surveys', integration: 'survey' },
+  { key: paths.sv.calendar, label: INTEGRATION_LABELS.calendar, icon: 'calendar', integration: 'calendar' },
   { key: paths.sv.profile, label: 'Öffentliches Profil', icon: 'profile' },
-  { key: paths.sv.chat, label: 'Gruppenchat', icon: 'chat', integration: 'chat' },
-  { key: paths.sv.events, label: 'Events', icon: 'events', integration: 'event' },
-  { key: paths.sv.budgets, label: 'Finanzen', icon: 'finances', integration: 'budget' },
+  { key: paths.sv.chat, label: INTEGRATION_LABELS.chat, icon: 'chat', integration: 'chat' },
+  { key: paths.sv.events, label: INTEGRATION_LABELS.event, icon: 'events', integration: 'event' },
+  { key: paths.sv.budgets, label: INTEGRATION_LABELS.budget, icon: 'finances', integration: 'budget' },
   { key: paths.sv.settings, label: 'Einstellungen', icon: 'settings' },
 ];
 

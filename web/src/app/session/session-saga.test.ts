@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { unauthorized } from '../../api/events';
-import { serverEvent } from '../../features/realtime/slice';
 import { authApi } from '../../features/auth/api';
 import { browser } from '../../lib/browser';
+import { serverEvent } from '../../lib/realtime/realtime-slice';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage';
 import { FakeSocket } from '../../test/fake-socket';
-import { makeGroup, makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/fetch-mock';
+import { makeGroup, makeUser } from '../../test/fixtures';
 import { makeStore } from '../store';
 
 const sockets: FakeSocket[] = [];

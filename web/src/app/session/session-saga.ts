@@ -1,41 +1,29 @@
-import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { cancel, fork, put, putResolve, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { AuthData } from '#shared/auth-data';
-import { errorStatus, type RequestError } from '../../api/errors';
 import { settleAuthRefresh } from '../../api/auth-refresh';
 import { unauthorized } from '../../api/events';
 import { flashAfterReload } from '../../components/toast/flash';
 import { authApi } from '../../features/auth/api';
-import { realtimeSaga } from '../../features/realtime/sagas';
-import { reconnectRequested, serverEvent } from '../../features/realtime/slice';
 import { browser } from '../../lib/browser';
+import { realtimeSaga } from '../../lib/realtime/realtime-saga';
+import { reconnectRequested, serverEvent } from '../../lib/realtime/realtime-slice';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { paths } from '../paths';
+import { checkAgain, dispatchThunk, failureEndsSession, isAuthData, isAuthFailure, type AuthFailureAction } from './auth-matchers';
 import { selectAuthStatus, selectCurrentGroupId } from './selectors';
 import { authDataReceived, groupSelected, sessionReady, signedOut } from './session-slice';
 
 export const LOGOUT_MESSAGE = 'Du hast dich erfolgreich abgemeldet.';
 
-const { check, refresh, login, logout, updateContact } = authApi.endpoints;
-const isAuthData = isAnyOf(check.matchFulfilled, refresh.matchFulfilled, login.matchFulfilled, updateContact.matchFulfilled);
-const isAuthFailure = isAnyOf(check.matchRejected, refresh.matchRejected);
-
-// RTK Query's initiate() returns a thunk; the store's dispatch (thunk middleware included) runs it.
-const dispatchThunk = (thunk: unknown) => thunk as UnknownAction;
-const checkAgain = () => dispatchThunk(check.initiate(undefined, { subscribe: false, forceRefetch: true }));
+const { refresh, logout } = authApi.endpoints;
 
 function* onAuthData(action: { payload: AuthData }): SagaIterator {
   yield put(authDataReceived({ user: action.payload, savedGroupId: storage.get(STORAGE_KEYS.currentGroup) }));
 }
 
-function* onAuthFailure(action: UnknownAction & { payload?: unknown; meta?: { condition?: boolean } }): SagaIterator {
-  if (action.meta?.condition) return; // skipped because an identical request was running, not a failure
-  const status = yield select(selectAuthStatus);
-  const httpStatus = errorStatus(action.payload as RequestError);
-  // A failed check at start shows the login. Later, only a real "not logged in" ends the session,
-  // not a network hiccup.
-  if (status !== 'authenticated' || httpStatus === 401 || httpStatus === 403) yield put(signedOut());
+function* onAuthFailure(action: AuthFailureAction): SagaIterator {
+  if (failureEndsSession(action, yield select(selectAuthStatus))) yield put(signedOut());
 }
 
 function* onLogout(): SagaIterator {
@@ -86,5 +74,4 @@ export function* sessionSaga(): SagaIterator {
   yield takeEvery([authDataReceived.type, groupSelected.type], persistGroupSelection);
   yield takeEvery(serverEvent.type, onServerEvent);
   yield fork(sessionLifecycle);
-  yield put(checkAgain());
 }

@@ -1,15 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Select, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { UPLOAD_MAX_BYTES } from '#shared/validation';
+import { useFormMutation } from '../../lib/use-form-mutation';
 import { AppModal } from '../modal/app-modal';
 import { ImportResult, type ImportSummary } from './import-result';
 
+/** The server's cap per import file (issue 10 §6); checked here too so that nobody uploads in vain. */
+const IMPORT_MAX_BYTES = 1024 * 1024;
+
 export const IMPORT_TEXT = {
   title: 'Gruppen importieren',
-  hint: "Lade eine CSV-Datei mit einer Spalte 'name' hoch (Trennzeichen Semikolon oder Komma). Vorhandene Gruppen werden übersprungen.",
+  hint: "Lade eine CSV-Datei mit einer Spalte 'name' hoch (Trennzeichen Semikolon oder Komma, höchstens 2.000 Zeilen und 1 MB). Vorhandene Gruppen werden übersprungen.",
   fileRequired: "Bitte wähle eine CSV-Datei mit einer Spalte 'name' aus.",
-  tooLarge: 'Die Datei ist zu groß oder hat ein falsches Format.',
+  tooLarge: 'Die Datei ist zu groß: höchstens 1 MB je Import. Bitte teile sie auf mehrere Dateien auf.',
   choose: 'CSV-Datei auswählen',
   start: 'Importieren',
 } as const;
@@ -23,7 +26,7 @@ export interface ImportTarget {
 interface ImportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Sends the file; resolves with the per-line answer or rejects (the caller shows the toast). */
+  /** Sends the file; resolves with the per-line answer or rejects with the request error (the base query toasts it). */
   onImport: (file: File, target: ImportTarget) => Promise<ImportSummary>;
   /** On the platform side the target domain and type are chosen here; a domain's own import omits them. */
   choices?: { domains: Option[]; types: Option[] };
@@ -33,6 +36,7 @@ interface ImportDialogProps {
 /** Upload a CSV file of group names and show what happened per line. */
 export function ImportDialog({ open, onClose, onImport, loading, choices }: ImportDialogProps) {
   const [form] = Form.useForm();
+  const upload = useFormMutation(form, ({ file, target }: { file: File; target: ImportTarget }) => onImport(file, target));
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportSummary | null>(null);
@@ -46,11 +50,8 @@ export function ImportDialog({ open, onClose, onImport, loading, choices }: Impo
     const target = await form.validateFields().catch(() => null);
     if (!file) return setError(IMPORT_TEXT.fileRequired);
     if (!target) return;
-    try {
-      setResult(await onImport(file, target));
-    } catch {
-      // shown by the caller
-    }
+    const answer = await upload({ file, target });
+    if (answer.ok) setResult(answer.data);
   };
   return (
     <AppModal
@@ -83,7 +84,7 @@ export function ImportDialog({ open, onClose, onImport, loading, choices }: Impo
               accept=".csv,text/csv"
               maxCount={1}
               beforeUpload={(f) => {
-                if (f.size > UPLOAD_MAX_BYTES) {
+                if (f.size > IMPORT_MAX_BYTES) {
                   setError(IMPORT_TEXT.tooLarge);
                 } else {
                   setFile(f);

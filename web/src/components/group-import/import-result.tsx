@@ -1,4 +1,5 @@
-import { Alert, Table, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
+import { ResponsiveTable } from '../responsive-table';
 
 export interface ImportLine {
   line: number;
@@ -30,7 +31,7 @@ export function ImportResult({ result }: { result: ImportSummary }) {
         title={`${result.created} angelegt, ${result.skipped} übersprungen, ${result.errors} Fehler`}
         style={{ marginBottom: 12 }}
       />
-      <Table<ImportLine>
+      <ResponsiveTable<ImportLine>
         rowKey="line"
         size="small"
         dataSource={result.lines}

@@ -1,15 +1,12 @@
+import type { Contact } from '#shared/auth-data';
 import type { Integrations } from '#shared/integrations';
 import type { TenantType } from '#shared/levels';
+import type { Page } from '#shared/page';
 import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../api/api';
+import { cleanParams as clean, type PageQuery } from '../../api/params';
+import { itemTag, listTag, listTags } from '../../api/tags';
 import type { ImportSummary } from '../../components/group-import/import-result';
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface AdminTenant {
   _id: string;
@@ -27,7 +24,7 @@ export interface AdminTenant {
 export interface AdminMember {
   _id: string;
   userId: string;
-  contact: { first_name: string; last_name: string };
+  contact: Contact;
   mail: string;
   level: number;
   levelLabel: string;
@@ -45,7 +42,7 @@ export interface DomainAdministrator {
   _id: string;
   userId: string;
   mail: string;
-  contact: { first_name: string; last_name: string };
+  contact: Contact;
 }
 
 export interface AuditEntry {
@@ -59,50 +56,48 @@ export interface AuditEntry {
   domainId: string | null;
   targetId: string | null;
   detail: Record<string, string | number | boolean | null> | null;
-  user: { _id: string; mail: string; contact: { first_name: string; last_name: string } } | null;
+  user: { _id: string; mail: string; contact: Contact } | null;
 }
 
 export interface AdminUser {
   _id: string;
-  contact: { first_name: string; last_name: string };
+  contact: Contact;
   mail: string;
   permissionLevel: number;
   verified: boolean;
   createdAt: string;
 }
 
-export interface TenantQuery {
+export interface TenantQuery extends PageQuery {
   text?: string;
   type?: TenantType;
   domainId?: string;
-  page: number;
 }
 
 const A = '/tenant/admin';
-const clean = (params: object) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 
 // SPEC 7 "Tenant administration", platform side (moderation level and above).
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminTenants: build.query<Paged<AdminTenant>, TenantQuery>({
-      query: (q) => ({ url: `${A}/tenant`, params: clean({ ...q, pageSize: 20 }) }),
-      providesTags: (r) => [...(r?.items ?? []).map((t) => ({ type: 'Tenant' as const, id: t._id })), { type: 'Tenant', id: 'LIST' }],
+    adminTenants: build.query<Page<AdminTenant>, TenantQuery>({
+      query: (q) => ({ url: `${A}/tenant`, params: clean(q) }),
+      providesTags: (r) => listTags('Tenant', r?.items),
     }),
-    adminTenant: build.query<AdminTenant & { members: Paged<AdminMember> }, { id: string; page: number }>({
-      query: ({ id, page }) => ({ url: `${A}/tenant/${id}`, params: { page, pageSize: 20 } }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Tenant', id }],
+    adminTenant: build.query<AdminTenant & { members: Page<AdminMember> }, { id: string } & PageQuery>({
+      query: ({ id, ...paging }) => ({ url: `${A}/tenant/${id}`, params: paging }),
+      providesTags: (_r, _e, { id }) => [itemTag('Tenant', id)],
     }),
     createAdminTenant: build.mutation<AdminTenant, { name: string; type: TenantType; domainId: string; isPublic: boolean }>({
       query: (body) => ({ url: `${A}/tenant`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Tenant', id: 'LIST' }, { type: 'Domain', id: 'LIST' }],
+      invalidatesTags: [listTag('Tenant'), listTag('Domain')],
     }),
     updateAdminTenant: build.mutation<AdminTenant, { id: string; name?: string; isPublic?: boolean; icalEnabled?: boolean; integrations?: Partial<Integrations> }>({
       query: ({ id, ...body }) => ({ url: `${A}/tenant/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Tenant', id }, { type: 'Tenant', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [itemTag('Tenant', id), listTag('Tenant')],
     }),
     deleteAdminTenant: build.mutation<unknown, string>({
       query: (id) => ({ url: `${A}/tenant/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Tenant', id: 'LIST' }, { type: 'Domain', id: 'LIST' }],
+      invalidatesTags: [listTag('Tenant'), listTag('Domain')],
     }),
     importAdminTenants: build.mutation<ImportSummary, { domainId: string; type: TenantType; file: File }>({
       query: ({ domainId, type, file }) => {
@@ -112,41 +107,41 @@ export const adminApi = api.injectEndpoints({
         body.append('type', type);
         return { url: `${A}/tenant/import`, method: 'POST', body };
       },
-      invalidatesTags: [{ type: 'Tenant', id: 'LIST' }, { type: 'Domain', id: 'LIST' }],
+      invalidatesTags: [listTag('Tenant'), listTag('Domain')],
     }),
-    adminDomains: build.query<Paged<AdminDomain>, void>({
+    adminDomains: build.query<Page<AdminDomain>, void>({
       query: () => ({ url: `${A}/domain`, params: { pageSize: PAGE_SIZE_MAX } }),
-      providesTags: (r) => [...(r?.items ?? []).map((d) => ({ type: 'Domain' as const, id: d._id })), { type: 'Domain', id: 'LIST' }],
+      providesTags: (r) => listTags('Domain', r?.items),
     }),
     createAdminDomain: build.mutation<AdminDomain, { name: string; description: string }>({
       query: (body) => ({ url: `${A}/domain`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Domain', id: 'LIST' }],
+      invalidatesTags: [listTag('Domain')],
     }),
     updateAdminDomain: build.mutation<AdminDomain, { id: string; name: string; description: string }>({
       query: ({ id, ...body }) => ({ url: `${A}/domain/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Domain', id }],
+      invalidatesTags: (_r, _e, { id }) => [itemTag('Domain', id)],
     }),
     deleteAdminDomain: build.mutation<unknown, string>({
       query: (id) => ({ url: `${A}/domain/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Domain', id: 'LIST' }],
+      invalidatesTags: [listTag('Domain')],
     }),
     domainAdministrators: build.query<{ items: DomainAdministrator[] }, string>({
       query: (domainId) => `${A}/domain/${domainId}/administrator`,
-      providesTags: (_r, _e, domainId) => [{ type: 'Domain', id: `ADMINS-${domainId}` }],
+      providesTags: (_r, _e, domainId) => [listTag('Domain', `ADMINS-${domainId}`)],
     }),
     addDomainAdministrator: build.mutation<unknown, { domainId: string; mail: string }>({
       query: ({ domainId, mail }) => ({ url: `${A}/domain/${domainId}/administrator`, method: 'POST', body: { mail } }),
-      invalidatesTags: (_r, _e, { domainId }) => [{ type: 'Domain', id: `ADMINS-${domainId}` }, { type: 'Domain', id: domainId }],
+      invalidatesTags: (_r, _e, { domainId }) => [listTag('Domain', `ADMINS-${domainId}`), itemTag('Domain', domainId)],
     }),
     removeDomainAdministrator: build.mutation<unknown, { domainId: string; userId: string }>({
       query: ({ domainId, userId }) => ({ url: `${A}/domain/${domainId}/administrator/${userId}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { domainId }) => [{ type: 'Domain', id: `ADMINS-${domainId}` }, { type: 'Domain', id: domainId }],
+      invalidatesTags: (_r, _e, { domainId }) => [listTag('Domain', `ADMINS-${domainId}`), itemTag('Domain', domainId)],
     }),
-    adminUsers: build.query<Paged<AdminUser>, { text?: string; page: number }>({
-      query: (q) => ({ url: '/auth/admin/user', params: clean({ ...q, pageSize: 20 }) }),
+    adminUsers: build.query<Page<AdminUser>, { text?: string } & PageQuery>({
+      query: (q) => ({ url: '/auth/admin/user', params: clean(q) }),
     }),
-    adminAudit: build.query<Paged<AuditEntry>, { page: number }>({
-      query: (q) => ({ url: '/tenant/admin/audit', params: { ...q, pageSize: 20 } }),
+    adminAudit: build.query<Page<AuditEntry>, PageQuery>({
+      query: (q) => ({ url: '/tenant/admin/audit', params: q }),
     }),
   }),
 });

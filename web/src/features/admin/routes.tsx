@@ -1,6 +1,8 @@
-// Route module of /admin (moderation level and above), loaded lazily by the router.
-export { AdminTenantsPage } from './tenants-page';
-export { AdminTenantPage } from './tenant-page';
-export { AdminDomainsPage } from './domains-page';
-export { AdminUsersPage } from './users-page';
-export { AdminAuditPage } from './audit-page';
+// The lazy route modules of /admin (moderation level and above). Each screen is its own download.
+export const adminRoutes = {
+  tenants: () => import('./components/tenants-page').then((m) => m.AdminTenantsPage),
+  tenant: () => import('./components/tenant-page').then((m) => m.AdminTenantPage),
+  domains: () => import('./components/domains-page').then((m) => m.AdminDomainsPage),
+  users: () => import('./components/users-page').then((m) => m.AdminUsersPage),
+  audit: () => import('./components/audit-page').then((m) => m.AdminAuditPage),
+};

@@ -1,4 +1,2 @@
-import { PlaceholderPage } from '../../components/page';
-
-// Route modules loaded lazily by the router; their screens are built by later issues.
-export const CalendarPage = () => <PlaceholderPage title="Kalender" />;
+// Route module loaded lazily by the router.
+export { CalendarPage } from './components/calendar-pages';

@@ -1,6 +1,10 @@
+import type { Contact } from '#shared/auth-data';
 import type { TenantType } from '#shared/levels';
-import type { ImportSummary } from '../../components/group-import/import-result';
+import type { Page } from '#shared/page';
 import { api } from '../../api/api';
+import type { PageQuery } from '../../api/params';
+import { itemTag, listTag, listTags } from '../../api/tags';
+import type { ImportSummary } from '../../components/group-import/import-result';
 
 export interface ElectionPerson {
   _id: string;
@@ -26,11 +30,20 @@ export interface Election {
   minutesToPrincipal: boolean;
   minutesKeptByCouncil: boolean;
   truthConfirmed: boolean;
-  state: 'PENDING' | 'CLOSED';
+  state: 'PENDING' | 'CLOSED' | 'SUPERSEDED';
   validatedAt: string | null;
-  validatedBy: { _id: string; contact: { first_name: string; last_name: string } } | null;
+  validatedBy: { _id: string; contact: Contact } | null;
   people: ElectionPerson[];
   createdAt: string;
+  /** When the submission arrived; how many its school sent this year; the other pending ones (issue 10). */
+  submittedAt?: string;
+  submissionCount?: number;
+  competing?: { _id: string; submittedAt: string; differences: string[] }[];
+}
+
+/** One submission with its competitors in full, for the side-by-side comparison. */
+export interface ElectionWithCompeting extends Omit<Election, 'competing'> {
+  competing: (Election & { differences: string[] })[];
 }
 
 export interface ElectionYear {
@@ -38,6 +51,7 @@ export interface ElectionYear {
   schoolYear: string;
   pending: Election[];
   closed: Election[];
+  superseded?: Election[];
 }
 
 export interface InvitationResult {
@@ -77,17 +91,10 @@ export interface AdminGroup {
 export interface AdminMember {
   _id: string;
   userId: string;
-  contact: { first_name: string; last_name: string };
+  contact: Contact;
   mail: string;
   level: number;
   levelLabel: string;
-}
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export type ExportFormat = 'pdf' | 'csv';
@@ -108,26 +115,30 @@ export const domainAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminDomain: build.query<{ _id: string; name: string; description?: string }, string>({
       query: (domainId) => base(domainId),
-      providesTags: (_r, _e, domainId) => [{ type: 'Domain', id: domainId }],
+      providesTags: (_r, _e, domainId) => [itemTag('Domain', domainId)],
     }),
     domainElections: build.query<ElectionYear, DomainArg & { year?: number }>({
       query: ({ domainId, year }) => ({ url: `${base(domainId)}/election`, params: year ? { year } : undefined }),
       providesTags: (result) => [
-        ...(result ? [...result.pending, ...result.closed].map((e) => ({ type: 'Election' as const, id: e._id })) : []),
-        { type: 'Election', id: 'LIST' },
+        ...(result ? [...result.pending, ...result.closed, ...(result.superseded ?? [])].map((e) => itemTag('Election', e._id)) : []),
+        listTag('Election'),
       ],
+    }),
+    domainElection: build.query<ElectionWithCompeting, DomainArg & { electionId: string }>({
+      query: ({ domainId, electionId }) => `${base(domainId)}/election/${electionId}`,
+      providesTags: (_r, _e, { electionId }) => [itemTag('Election', electionId), listTag('Election')],
     }),
     validateElection: build.mutation<Election & { invitations: InvitationResult[] }, DomainArg & { electionId: string }>({
       query: ({ domainId, electionId }) => ({ url: `${base(domainId)}/election/${electionId}`, method: 'POST' }),
       invalidatesTags: (_r, _e, { electionId }) => [
-        { type: 'Election', id: electionId },
-        { type: 'Election', id: 'LIST' },
-        { type: 'Election', id: 'FUNCTIONS' },
+        itemTag('Election', electionId),
+        listTag('Election'),
+        listTag('Election', 'FUNCTIONS'),
       ],
     }),
     domainFunctions: build.query<Functions, DomainArg & { year?: number }>({
       query: ({ domainId, year }) => ({ url: `${base(domainId)}/function`, params: year ? { year } : undefined }),
-      providesTags: [{ type: 'Election', id: 'FUNCTIONS' }],
+      providesTags: [listTag('Election', 'FUNCTIONS')],
     }),
     requestDelegateExport: build.mutation<ExportJob, DomainArg & { year: number; format: ExportFormat }>({
       query: ({ domainId, year, format }) => ({ url: `${base(domainId)}/election/delegates/export`, method: 'POST', params: { year, format } }),
@@ -136,17 +147,17 @@ export const domainAdminApi = api.injectEndpoints({
       query: ({ domainId, exportId }) => `${base(domainId)}/election/delegates/export/${exportId}`,
       keepUnusedDataFor: 0,
     }),
-    domainGroups: build.query<Paged<AdminGroup>, DomainArg & { type: GroupType; text?: string; page: number }>({
-      query: ({ domainId, type, text, page }) => ({ url: `${base(domainId)}/tenant`, params: { type, page, pageSize: 20, ...(text ? { text } : {}) } }),
-      providesTags: (result) => [...(result?.items ?? []).map((g) => ({ type: 'Tenant' as const, id: g._id })), { type: 'Tenant', id: 'LIST' }],
+    domainGroups: build.query<Page<AdminGroup>, DomainArg & PageQuery & { type: GroupType; text?: string }>({
+      query: ({ domainId, type, text, page, pageSize }) => ({ url: `${base(domainId)}/tenant`, params: { type, page, pageSize, ...(text ? { text } : {}) } }),
+      providesTags: (r) => listTags('Tenant', r?.items),
     }),
     createDomainGroup: build.mutation<AdminGroup, DomainArg & { name: string; type: GroupType; isPublic: boolean }>({
       query: ({ domainId, ...body }) => ({ url: `${base(domainId)}/tenant`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Tenant', id: 'LIST' }],
+      invalidatesTags: [listTag('Tenant')],
     }),
     updateDomainGroup: build.mutation<AdminGroup, DomainArg & { tenantId: string; name: string; isPublic: boolean }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Tenant', id: tenantId }],
+      invalidatesTags: (_r, _e, { tenantId }) => [itemTag('Tenant', tenantId)],
     }),
     importDomainGroups: build.mutation<ImportSummary, DomainArg & { type: GroupType; file: File }>({
       query: ({ domainId, type, file }) => {
@@ -155,19 +166,19 @@ export const domainAdminApi = api.injectEndpoints({
         body.append('type', type);
         return { url: `${base(domainId)}/tenant/import`, method: 'POST', body };
       },
-      invalidatesTags: [{ type: 'Tenant', id: 'LIST' }],
+      invalidatesTags: [listTag('Tenant')],
     }),
-    domainGroupMembers: build.query<Paged<AdminMember>, DomainArg & { tenantId: string; page: number }>({
-      query: ({ domainId, tenantId, page }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, params: { page, pageSize: 20 } }),
-      providesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: tenantId }],
+    domainGroupMembers: build.query<Page<AdminMember>, DomainArg & PageQuery & { tenantId: string }>({
+      query: ({ domainId, tenantId, page, pageSize }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, params: { page, pageSize } }),
+      providesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId)],
     }),
-    addDomainGroupMember: build.mutation<AdminMember, DomainArg & { tenantId: string; mail: string; level: number }>({
+    addDomainGroupMember: build.mutation<AdminMember | { invited: true; message: string }, DomainArg & { tenantId: string; mail: string; level: number }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: tenantId }, { type: 'Tenant', id: tenantId }],
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId), itemTag('Tenant', tenantId)],
     }),
     updateDomainGroupMember: build.mutation<AdminMember, DomainArg & { tenantId: string; userId: string; level: number }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: tenantId }],
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId)],
     }),
     inviteToDomainGroup: build.mutation<{ _id: string; mailSent: boolean }, DomainArg & { tenantId: string; mail: string; level: number }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/invitation`, method: 'POST', body }),
@@ -186,6 +197,7 @@ export const {
   useInviteToDomainGroupMutation,
   useAdminDomainQuery,
   useDomainElectionsQuery,
+  useDomainElectionQuery,
   useValidateElectionMutation,
   useDomainFunctionsQuery,
   useRequestDelegateExportMutation,

@@ -1,3 +1,5 @@
-// Route module of /d_admin, loaded lazily by the router.
-export { DomainsAdminPage } from './domains-page';
-export { DomainAdminPage } from './domain-page';
+// The lazy route modules of /d_admin. Each screen is its own download.
+export const domainAdminRoutes = {
+  domains: () => import('./components/domains-page').then((m) => m.DomainsAdminPage),
+  domain: () => import('./components/domain-page').then((m) => m.DomainAdminPage),
+};

@@ -18,6 +18,80 @@ export const DOMAIN_ADMIN_TEXT = {
   exportRunning: 'Die Delegiertenliste wird erstellt …',
   exportFailed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
   noFunctions: 'Für dieses Schuljahr gibt es noch keine bestätigten Wahlen.',
+  domainFallback: 'Verband',
+  yes: 'Ja',
+  no: 'Nein',
+  saved: 'Gespeichert.',
+  name: 'Name',
+  mail: 'E-Mail-Adresse',
+  role: 'Rolle',
+  office: 'Amt',
+  className: 'Klasse',
+  school: 'Schule',
+  action: 'Aktion',
+  actions: 'Aktionen',
+  result: 'Ergebnis',
+  electionTitle: (school: string) => `Wahlmeldung: ${school}`,
+  electionType: 'Wahlart',
+  electionDate: 'Wahldatum',
+  assemblyDate: 'Datum der Schulversammlung',
+  leader: 'Wahlleitung',
+  minutesToPrincipal: 'Protokoll an die Schulleitung',
+  minutesKeptByCouncil: 'Protokoll bei der SV',
+  validatedAt: 'Bestätigt',
+  received: 'Eingegangen',
+  kind: 'Art',
+  superseded: 'Überholte Wahlmeldungen',
+  supersededTag: 'Überholt',
+  submissions: 'Meldungen',
+  competingTag: (n: number) => `${n} konkurrierende`,
+} as const;
+
+/** Competing submissions of one school and year, side by side (issue 10). */
+export const COMPETING_TEXT = {
+  title: 'Konkurrierende Meldungen',
+  intro: (n: number) =>
+    `Für diese Schule und dieses Schuljahr liegen ${n + 1} offene Meldungen vor. Abweichende Angaben sind markiert. Wenn du eine bestätigst, werden die anderen als überholt geschlossen und bleiben zur Nachverfolgung erhalten.`,
+  field: 'Angabe',
+  thisOne: 'Diese Meldung',
+  submitted: (at: string) => `Eingegangen ${at}`,
+  differs: 'abweichend',
+  supersededNote: 'Diese Meldung wurde überholt: eine andere Meldung derselben Schule wurde bestätigt.',
+  history: (count: number, at: string) => `Eingegangen ${at}; ${count === 1 ? 'einzige Meldung' : `eine von ${count} Meldungen`} dieser Schule in diesem Schuljahr.`,
+} as const;
+
+export const FUNCTION_KIND_LABELS = { DELEGATE: 'Delegierte', SCHOOL: 'Schule' } as const;
+
+/** Words of the schools and networks tabs, which share one screen. */
+export const GROUP_TAB_TEXT = {
+  SV: { search: 'Schulen durchsuchen', create: 'Schule anlegen', edit: 'Schule bearbeiten', empty: 'Keine Schulen gefunden.' },
+  NETWORK: { search: 'Netzwerke durchsuchen', create: 'Netzwerk anlegen', edit: 'Netzwerk bearbeiten', empty: 'Keine Netzwerke gefunden.' },
+} as const;
+
+export const GROUPS_TEXT = {
+  importGroups: 'Importieren',
+  open: 'Offen',
+  members: 'Mitglieder',
+  nameRequired: 'Bitte gib einen Namen ein.',
+  openGroup: 'Offene Gruppe (alle dürfen beitreten)',
+  editLabel: (name: string) => `${name} bearbeiten`,
+  membersLabel: (name: string) => `Mitglieder von ${name}`,
+} as const;
+
+export const MEMBERS_TEXT = {
+  title: (group: string) => `Mitglieder: ${group}`,
+  add: 'Mitglied hinzufügen',
+  addConfirm: 'Hinzufügen',
+  added: 'Das Mitglied wurde hinzugefügt.',
+  invite: 'Einladen',
+  invited: 'Die Einladung wurde verschickt.',
+  levelChanged: 'Die Rolle wurde geändert.',
+  none: 'Noch keine Mitglieder.',
+  levelLabel: (name: string) => `Rolle von ${name}`,
+  levelConfirmTitle: (name: string) => `Rolle von ${name} ändern?`,
+  levelConfirmText: (name: string, role: string, group: string) => `${name} wird in „${group}“ zu: ${role}.`,
+  levelConfirm: 'Rolle ändern',
+  levelRequired: 'Bitte wähle eine Rolle aus.',
 } as const;
 
 export const INVITATION_RESULT_LABELS = {

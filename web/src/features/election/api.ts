@@ -1,3 +1,4 @@
+import type { Page } from '#shared/page';
 import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../api/api';
 
@@ -51,16 +52,22 @@ export interface ElectionReceipt {
   message: string;
 }
 
+export const SCHOOL_PAGE_SIZE = 20;
+
 // SPEC 7 "Tenant, public side": no login; the lists feed the selects of the election form.
 export const electionApi = api.injectEndpoints({
   endpoints: (build) => ({
     electionDomains: build.query<Choice[], void>({
       query: () => ({ url: '/tenant/public/domain', params: { pageSize: PAGE_SIZE_MAX } }),
-      transformResponse: (page: { items: Choice[] }) => page.items.map(({ _id, name }) => ({ _id, name })),
+      transformResponse: (page: Page<Choice>) => page.items.map(({ _id, name }) => ({ _id, name })),
     }),
-    electionSchools: build.query<Choice[], string>({
-      query: (domainId) => `/tenant/public/domain/${domainId}/school`,
-      transformResponse: (page: { items: Choice[] }) => page.items,
+    // Searched as the visitor types (issue 10 §6): a domain may have many schools, the server sends one page.
+    electionSchools: build.query<Choice[], { domainId: string; text?: string }>({
+      query: ({ domainId, text }) => ({
+        url: `/tenant/public/domain/${domainId}/school`,
+        params: { pageSize: SCHOOL_PAGE_SIZE, ...(text ? { text } : {}) },
+      }),
+      transformResponse: (page: Page<Choice>) => page.items.map(({ _id, name }) => ({ _id, name })),
     }),
     submitElection: build.mutation<ElectionReceipt, ElectionRegistration>({
       query: (body) => ({ url: '/tenant/public/election', method: 'POST', body }),

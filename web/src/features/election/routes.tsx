@@ -1,2 +1,2 @@
 // Route module loaded lazily by the router (public, no login).
-export { ElectionRegistrationPage } from './election-registration-page';
+export { ElectionRegistrationPage } from './components/election-registration-page';

@@ -28,6 +28,8 @@ type PersonValues = Partial<Record<'firstName' | 'lastName' | 'mail' | 'classNam
 export interface ElectionFormValues {
   domainId?: string;
   schoolTenantId?: string;
+  /** The chosen school's name, kept for the summary: the searched list may no longer contain it. */
+  schoolName?: string;
   schoolYear?: string;
   electionType?: ElectionRegistration['electionType'];
   electionDate?: string;

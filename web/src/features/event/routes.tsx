@@ -1,5 +1,2 @@
-import { PlaceholderPage } from '../../components/page';
-
-// Route modules loaded lazily by the router; their screens are built by later issues.
-export const EventsPage = () => <PlaceholderPage title="Events" />;
-export const EventPage = () => <PlaceholderPage title="Event" />;
+// Route module loaded lazily by the router.
+export { EventsPage, EventPage } from './components/event-pages';

@@ -1,5 +1,2 @@
-import { PlaceholderPage } from '../../components/page';
-
-// Route modules loaded lazily by the router; their screens are built by later issues.
-export const ProjectsPage = () => <PlaceholderPage title="Projekte" />;
-export const ProjectPage = () => <PlaceholderPage title="Projekt" />;
+// Route module loaded lazily by the router.
+export { ProjectsPage, ProjectPage } from './components/project-pages';

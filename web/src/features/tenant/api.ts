@@ -1,7 +1,11 @@
-import type { Page } from '#shared/auth-data';
+import type { Contact } from '#shared/auth-data';
 import type { Integration, Integrations } from '#shared/integrations';
 import type { TenantType } from '#shared/levels';
+import type { Page } from '#shared/page';
 import { api } from '../../api/api';
+import { SHOWN_INLINE } from '../../api/base-query';
+import { cleanParams as clean } from '../../api/params';
+import { itemTag, listTag, listTags, scopedListId } from '../../api/tags';
 
 // Shapes of the tenant module's answers (api/src/modules/tenant/dto/views.dto.ts).
 export interface Ref {
@@ -16,7 +20,7 @@ export interface TenantRef extends Ref {
 
 export interface Person {
   _id: string;
-  contact: { first_name: string; last_name: string };
+  contact: Contact;
 }
 
 export interface PublicTenant extends TenantRef {
@@ -37,11 +41,17 @@ export interface Member {
   _id: string;
   userId: string;
   tenantId: string;
-  contact: { first_name: string; last_name: string };
+  contact: Contact;
   mail?: string;
   level: number;
   levelLabel: string;
   joinedAt: string;
+}
+
+/** POST .../user/add answered with an invitation: the same for every address, naming nobody. */
+export interface MemberInvited {
+  invited: true;
+  message: string;
 }
 
 export interface Invitation {
@@ -102,18 +112,7 @@ export interface TenantUpdate {
   integrations?: Partial<Integrations>;
 }
 
-type Tag = { type: 'Invitation' | 'Tenant' | 'Member' | 'Notification'; id: string };
-
-/** One tag per item plus the LIST tag (CONVENTIONS 11). */
-function listTags<T extends { _id: string }>(type: Tag['type'], items: T[] | undefined, list = 'LIST'): Tag[] {
-  return [...(items ?? []).map((item) => ({ type, id: item._id })), { type, id: list }];
-}
-
-const clean = (args: object) =>
-  Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
-
-/** Tag ids of one group's lists, so that a change in one group leaves the other groups' caches alone. */
-export const groupList = (tenantId: string) => `LIST-${tenantId}`;
+export const groupList = (tenantId: string) => scopedListId(tenantId);
 export const MY_NOTIFICATIONS = 'MINE';
 export const MY_GROUPS = 'MINE';
 
@@ -127,11 +126,11 @@ export const tenantApi = api.injectEndpoints({
     }),
     acceptInvitation: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `tenant/user/invitation/${id}`, method: 'PUT' }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Invitation', id }, { type: 'Invitation', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [itemTag('Invitation', id), listTag('Invitation')],
     }),
     declineInvitation: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `tenant/user/invitation/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Invitation', id }, { type: 'Invitation', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [itemTag('Invitation', id), listTag('Invitation')],
     }),
     joinTenant: build.mutation<{ message: string }, string>({
       query: (tenantId) => ({ url: `tenant/user/join/${tenantId}`, method: 'POST' }),
@@ -141,6 +140,7 @@ export const tenantApi = api.injectEndpoints({
     }),
     publicTenants: build.query<Page<PublicTenant>, PublicTenantArgs>({
       query: (args) => ({ url: 'tenant/public/tenant', params: clean(args) }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
       providesTags: (result) => listTags('Tenant', result?.items, 'PUBLIC'),
     }),
     myNotifications: build.query<NotificationPage, PageArgs | void>({
@@ -151,59 +151,65 @@ export const tenantApi = api.injectEndpoints({
     }),
     markAllSeen: build.mutation<{ unseenCount: number }, string[] | void>({
       query: (ids) => ({ url: 'tenant/user/notification/seen', method: 'PUT', body: ids ? { ids } : {} }),
-      invalidatesTags: [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id: MY_NOTIFICATIONS }],
+      invalidatesTags: [listTag('Notification'), listTag('Notification', MY_NOTIFICATIONS)],
     }),
     tenant: build.query<TenantSettings, string>({
       query: (tenantId) => `tenant/tenant/${tenantId}`,
-      providesTags: (_r, _e, tenantId) => [{ type: 'Tenant', id: tenantId }],
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: (_r, _e, tenantId) => [itemTag('Tenant', tenantId)],
     }),
     updateTenant: build.mutation<TenantSettings, { tenantId: string; body: TenantUpdate }>({
       query: ({ tenantId, body }) => ({ url: `tenant/tenant/${tenantId}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Tenant', id: tenantId }, { type: 'Tenant', id: 'PUBLIC' }],
+      invalidatesTags: (_r, _e, { tenantId }) => [itemTag('Tenant', tenantId), listTag('Tenant', 'PUBLIC')],
     }),
     dashboard: build.query<Dashboard, string>({
       query: (tenantId) => `tenant/tenant/${tenantId}/dashboard`,
-      providesTags: (_r, _e, tenantId) => [{ type: 'Tenant', id: `DASHBOARD-${tenantId}` }],
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: (_r, _e, tenantId) => [itemTag('Tenant', `DASHBOARD-${tenantId}`)],
     }),
     members: build.query<Page<Member>, { tenantId: string } & PageArgs>({
       query: ({ tenantId, ...args }) => ({ url: `tenant/tenant/${tenantId}/member`, params: clean(args) }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
       providesTags: (result, _e, { tenantId }) => listTags('Member', result?.items, groupList(tenantId)),
     }),
-    addMember: build.mutation<Member, { tenantId: string; mail: string; level: number }>({
+    // Group admins' adds become invitations the person accepts; only the administration adds directly.
+    addMember: build.mutation<Member | MemberInvited, { tenantId: string; mail: string; level: number }>({
       query: ({ tenantId, ...body }) => ({ url: `auth/tenant/${tenantId}/user/add`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: groupList(tenantId) }],
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', groupList(tenantId)), listTag('Invitation', groupList(tenantId))],
     }),
     updateMember: build.mutation<Member, { tenantId: string; userId: string; level: number }>({
       query: ({ tenantId, ...body }) => ({ url: `auth/tenant/${tenantId}/user/update`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: groupList(tenantId) }],
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', groupList(tenantId))],
     }),
     removeMember: build.mutation<{ message: string }, { tenantId: string; userId: string }>({
       query: ({ tenantId, userId }) => ({ url: `auth/tenant/${tenantId}/user/remove/${userId}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Member', id: groupList(tenantId) }],
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', groupList(tenantId))],
     }),
     groupInvitations: build.query<Page<Invitation>, { tenantId: string } & PageArgs>({
       query: ({ tenantId, ...args }) => ({ url: `tenant/tenant/${tenantId}/invitation`, params: clean(args) }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
       providesTags: (result, _e, { tenantId }) => listTags('Invitation', result?.items, groupList(tenantId)),
     }),
     invite: build.mutation<Invitation & { mailSent: boolean }, { tenantId: string; mail: string; level: number }>({
       query: ({ tenantId, ...body }) => ({ url: `tenant/tenant/${tenantId}/invitation`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Invitation', id: groupList(tenantId) }],
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Invitation', groupList(tenantId))],
     }),
     deleteInvitation: build.mutation<{ message: string }, { tenantId: string; invitationId: string }>({
       query: ({ tenantId, invitationId }) => ({ url: `tenant/tenant/${tenantId}/invitation/${invitationId}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { tenantId }) => [{ type: 'Invitation', id: groupList(tenantId) }],
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Invitation', groupList(tenantId))],
     }),
     groupNotifications: build.query<NotificationPage, { tenantId: string } & PageArgs>({
       query: ({ tenantId, ...args }) => ({ url: `tenant/tenant/${tenantId}/notification`, params: clean(args) }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
       providesTags: (result) => listTags('Notification', result?.items),
     }),
     sendNotification: build.mutation<GroupNotification, { tenantId: string; content: string }>({
       query: ({ tenantId, content }) => ({ url: `tenant/tenant/${tenantId}/notification`, method: 'POST', body: { content } }),
-      invalidatesTags: [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id: MY_NOTIFICATIONS }],
+      invalidatesTags: [listTag('Notification'), listTag('Notification', MY_NOTIFICATIONS)],
     }),
     deleteNotification: build.mutation<{ message: string }, { tenantId: string; notificationId: string }>({
       query: ({ tenantId, notificationId }) => ({ url: `tenant/tenant/${tenantId}/notification/${notificationId}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id: MY_NOTIFICATIONS }],
+      invalidatesTags: [listTag('Notification'), listTag('Notification', MY_NOTIFICATIONS)],
     }),
     markNotificationSeen: build.mutation<{ unseenCount: number }, { tenantId: string; notificationId: string }>({
       query: ({ tenantId, notificationId }) => ({
@@ -211,8 +217,8 @@ export const tenantApi = api.injectEndpoints({
         method: 'PUT',
       }),
       invalidatesTags: (_r, _e, { notificationId }) => [
-        { type: 'Notification', id: notificationId },
-        { type: 'Notification', id: MY_NOTIFICATIONS },
+        itemTag('Notification', notificationId),
+        listTag('Notification', MY_NOTIFICATIONS),
       ],
     }),
   }),

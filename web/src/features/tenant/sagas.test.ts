@@ -1,9 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
 import { api } from '../../api/api';
+import { listTag } from '../../api/tags';
 import { countersUpdated } from '../../app/counters';
 import { sessionReady, signedOut } from '../../app/session/session-slice';
-import { serverEvent } from '../realtime/slice';
+import { serverEvent } from '../../lib/realtime/realtime-slice';
 import { MY_NOTIFICATIONS } from './api';
 import { tenantSaga, UNSEEN_POLL_MS } from './sagas';
 
@@ -34,7 +35,7 @@ describe('tenantSaga', () => {
     channel.put(serverEvent({ name: 'newNotification', payload: { tenantId: 't1', notificationId: 'n1' } }));
     channel.put(serverEvent({ name: 'authChanged', payload: { reason: 'membership' } }));
     expect(dispatched).toEqual([
-      api.util.invalidateTags([{ type: 'Notification', id: MY_NOTIFICATIONS }, { type: 'Notification', id: 'LIST' }]),
+      api.util.invalidateTags([listTag('Notification', MY_NOTIFICATIONS), listTag('Notification')]),
       api.util.invalidateTags(['Tenant', 'Member', 'Invitation', 'Notification']),
     ]);
     task.cancel();
@@ -47,7 +48,7 @@ describe('tenantSaga', () => {
     expect(dispatched).toEqual([]);
     channel.put(sessionReady());
     await vi.advanceTimersByTimeAsync(UNSEEN_POLL_MS);
-    expect(dispatched).toEqual([api.util.invalidateTags([{ type: 'Notification', id: MY_NOTIFICATIONS }])]);
+    expect(dispatched).toEqual([api.util.invalidateTags([listTag('Notification', MY_NOTIFICATIONS)])]);
     await vi.advanceTimersByTimeAsync(UNSEEN_POLL_MS);
     expect(dispatched).toHaveLength(2);
     channel.put(signedOut());

@@ -1,9 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/api';
+import { listTag } from '../../api/tags';
 import { countersUpdated } from '../../app/counters';
 import { sessionReady, signedOut } from '../../app/session/session-slice';
-import { serverEvent } from '../realtime/slice';
+import { serverEvent } from '../../lib/realtime/realtime-slice';
 import { MY_NOTIFICATIONS, tenantApi } from './api';
 
 /** ARCHITECTURE 8: the unseen count is polled once a minute while someone is logged in. */
@@ -11,7 +12,7 @@ export const UNSEEN_POLL_MS = 60_000;
 
 const { myNotifications, markAllSeen, markNotificationSeen } = tenantApi.endpoints;
 
-const refreshMine = () => api.util.invalidateTags([{ type: 'Notification', id: MY_NOTIFICATIONS }]);
+const refreshMine = () => api.util.invalidateTags([listTag('Notification', MY_NOTIFICATIONS)]);
 
 function* onUnseenCount(action: { payload: { unseenCount: number } }): SagaIterator {
   yield put(countersUpdated({ notificationsUnseen: action.payload.unseenCount }));
@@ -21,7 +22,7 @@ function* onServerEvent(action: ReturnType<typeof serverEvent>): SagaIterator {
   const { name } = action.payload;
   if (name === 'newNotification') {
     // The header's list (and with it the count) and any open group list fetch again.
-    yield put(api.util.invalidateTags([{ type: 'Notification', id: MY_NOTIFICATIONS }, { type: 'Notification', id: 'LIST' }]));
+    yield put(api.util.invalidateTags([listTag('Notification', MY_NOTIFICATIONS), listTag('Notification')]));
   } else if (name === 'authChanged') {
     // Roles, memberships or a group's settings changed: every group-dependent cache may be stale.
     yield put(api.util.invalidateTags(['Tenant', 'Member', 'Invitation', 'Notification']));

@@ -1,10 +1,9 @@
-import type { Integration } from '#shared/integrations';
+import type { Contact } from '#shared/auth-data';
+import { INTEGRATION_LABELS } from '#shared/integrations';
 import type { Permission } from '#shared/permissions';
 
 // German strings of the group screens; 'du' throughout, the spec's sentences verbatim.
 export const TENANT_TEXT = {
-  loadError: 'Die Daten konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
   empty: 'Noch keine Einträge.',
   readOnly: 'Nur die Administration der Gruppe kann diese Einstellungen ändern.',
   saved: 'Die Änderungen wurden gespeichert.',
@@ -17,7 +16,7 @@ export const TENANT_TEXT = {
 } as const;
 
 export const DASHBOARD_TEXT = {
-  title: 'SV-Profil',
+  title: INTEGRATION_LABELS.dashboard,
   members: (count: number) => (count === 1 ? '1 Mitglied' : `${count} Mitglieder`),
   yourRole: (label: string) => `Deine Rolle: ${label}`,
   sectionError: 'Dieser Bereich konnte gerade nicht geladen werden.',
@@ -25,12 +24,12 @@ export const DASHBOARD_TEXT = {
     notifications: 'Neueste Benachrichtigungen',
     calendarToday: 'Termine heute',
     calendarUpcoming: 'Nächste Termine',
-    survey: 'Umfragen',
-    chat: 'Gruppenchat',
-    budget: 'Finanzen',
-    knowledge: 'Wissen',
-    event: 'Events',
-    project: 'Projekte',
+    survey: INTEGRATION_LABELS.survey,
+    chat: INTEGRATION_LABELS.chat,
+    budget: INTEGRATION_LABELS.budget,
+    knowledge: INTEGRATION_LABELS.knowledge,
+    event: INTEGRATION_LABELS.event,
+    project: INTEGRATION_LABELS.project,
     news: 'Neuigkeiten',
   } as Record<string, string>,
   emptySection: 'Hier gibt es noch nichts zu sehen.',
@@ -50,13 +49,18 @@ export const MEMBERS_TEXT = {
   removeLabel: (name: string) => `${name} entfernen`,
   editLabel: (name: string) => `Rolle von ${name} bearbeiten`,
   deleteInvitationLabel: (mail: string) => `Einladung an ${mail} löschen`,
+  removeTitle: (name: string, group: string) => `${name} aus „${group}“ entfernen?`,
+  removeText: 'Die Person verliert den Zugang zur Gruppe und zu ihren Inhalten. Du kannst sie später wieder einladen.',
+  deleteInvitationTitle: (mail: string) => `Einladung an ${mail} löschen?`,
+  deleteInvitationText: 'Der Link in der Einladung funktioniert danach nicht mehr.',
   joinedAt: 'Dabei seit',
   invitedAt: 'Eingeladen am',
   invitedBy: 'Eingeladen von',
   levelRequired: 'Bitte wähle eine Rolle aus.',
-  mailHelp: 'Die Person braucht bereits ein bestätigtes Konto mit dieser Adresse.',
+  mailHelp: 'Die Person bekommt eine Einladung und wird Mitglied, sobald sie annimmt.',
   inviteHelp: 'Wir schicken einen Link an diese Adresse. Ohne Konto kann sich die Person damit registrieren.',
   added: 'Das Mitglied wurde hinzugefügt.',
+  addInvited: 'Einladung verschickt. Die Person wird Mitglied, sobald sie die Einladung annimmt.',
   updated: 'Die Rolle wurde geändert.',
   removed: 'Das Mitglied wurde entfernt.',
   invited: 'Die Einladung wurde verschickt.',
@@ -99,17 +103,6 @@ export const SETTINGS_TEXT = {
   leaveText: (name: string) => `Möchtest du die Gruppe „${name}“ wirklich verlassen?`,
   left: 'Du hast die Gruppe verlassen.',
 } as const;
-
-export const INTEGRATION_LABELS: Record<Integration, string> = {
-  dashboard: 'SV-Profil (Übersicht)',
-  calendar: 'Kalender',
-  survey: 'Umfragen',
-  chat: 'Gruppenchat',
-  budget: 'Finanzen',
-  knowledge: 'Wissen',
-  event: 'Events',
-  project: 'Projekte',
-};
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
   'tenant:administration': 'Gruppe verwalten',
@@ -167,11 +160,19 @@ export const INVITATIONS_TEXT = {
   decline: 'Ablehnen',
   acceptLabel: (name: string) => `Einladung in ${name} annehmen`,
   declineLabel: (name: string) => `Einladung in ${name} ablehnen`,
+  declineTitle: (name: string) => `Einladung in „${name}“ ablehnen?`,
+  declineText: 'Die Einladung verfällt. Um später beizutreten, brauchst du eine neue.',
   as: (label: string) => `als ${label}`,
   by: (name: string) => `eingeladen von ${name}`,
   accepted: 'Du bist der Gruppe beigetreten.',
   declined: 'Die Einladung wurde abgelehnt.',
 } as const;
 
-export const personName = (person: { contact: { first_name: string; last_name: string } } | null | undefined) =>
+export const personName = (person: { contact: Contact } | null | undefined) =>
   person ? `${person.contact.first_name} ${person.contact.last_name}`.trim() : '';
+
+export const POPOVER_TEXT = {
+  notifications: 'Benachrichtigungen',
+  allNotifications: 'Alle Benachrichtigungen ansehen',
+  unread: (count: number) => `${count} ungelesen`,
+} as const;

@@ -5,10 +5,10 @@ import {
   ValidateIf, ValidateNested, ValidationArguments, registerDecorator,
 } from 'class-validator';
 import {
-  EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN,
+  EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN,
 } from '#shared/validation';
+import { PersonNameField } from '../../../common/validation/fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** The value must equal the sibling property (password repeat). */
@@ -56,15 +56,12 @@ function StrongPassword() {
   };
 }
 
+/** Person names follow the one name rule (shared/names.ts): letters, spaces, - ' and dots, no URLs or digits. */
 export class ContactDto {
-  @ApiProperty({ example: 'Lea', maxLength: NAME_MAX_LENGTH })
-  @Transform(trim)
-  @RequiredText(MESSAGES.firstNameRequired, NAME_MAX_LENGTH)
+  @PersonNameField(MESSAGES.firstNameRequired, { example: 'Lea' })
   first_name: string;
 
-  @ApiProperty({ example: 'Schmidt', maxLength: NAME_MAX_LENGTH })
-  @Transform(trim)
-  @RequiredText(MESSAGES.lastNameRequired, NAME_MAX_LENGTH)
+  @PersonNameField(MESSAGES.lastNameRequired, { example: 'Schmidt' })
   last_name: string;
 }
 

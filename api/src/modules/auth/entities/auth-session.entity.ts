@@ -1,5 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { User } from './user.entity';
 
 /**
  * One login: the family of refresh tokens that rotate from it. Revoking the session ends the access
@@ -10,6 +13,9 @@ import { BaseEntity } from '../../../infrastructure/database/base.entity';
 export class AuthSession extends BaseEntity {
   @Column({ type: 'uuid' })
   userId: string;
+
+  @ForeignKey(() => User, 'user_id', 'fk_auth_session_user', 'CASCADE')
+  readonly user?: Relation<User>;
 
   @Column({ type: 'timestamptz' })
   expiresAt: Date;

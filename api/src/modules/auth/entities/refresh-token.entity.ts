@@ -1,5 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { AuthSession } from './auth-session.entity';
 
 /** An opaque refresh token, stored as its SHA-256 hash. A used token presented again means theft. */
 @Entity('refresh_token')
@@ -7,6 +10,9 @@ import { BaseEntity } from '../../../infrastructure/database/base.entity';
 export class RefreshToken extends BaseEntity {
   @Column({ type: 'uuid' })
   sessionId: string;
+
+  @ForeignKey(() => AuthSession, 'session_id', 'fk_refresh_token_session', 'CASCADE')
+  readonly session?: Relation<AuthSession>;
 
   @Index('uq_refresh_token_hash', { unique: true })
   @Column({ type: 'char', length: 64 })

@@ -1,5 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { User } from './user.entity';
 
 export enum UserTokenKind {
   VERIFY = 'VERIFY',
@@ -13,6 +16,9 @@ export class UserToken extends BaseEntity {
   @Column({ type: 'uuid' })
   userId: string;
 
+  @ForeignKey(() => User, 'user_id', 'fk_user_token_user', 'CASCADE')
+  readonly user?: Relation<User>;
+
   @Column({ type: 'varchar', length: 10 })
   kind: UserTokenKind;
 
@@ -25,4 +31,8 @@ export class UserToken extends BaseEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
+
+  /** The token sealed for its mail (AES-GCM), until the mail is out; the job data carries only this row's id. */
+  @Column({ type: 'text', nullable: true })
+  mailSealed: string | null;
 }

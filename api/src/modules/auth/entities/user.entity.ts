@@ -3,6 +3,11 @@ import { PlatformLevel } from '#shared/levels';
 import { BaseEntity } from '../../../infrastructure/database/base.entity';
 
 @Entity('user_account')
+// User lists sort by name; the trigram indexes serve ILIKE '%text%' searches and were written by hand in the
+// initial migration (GIN over an expression / with gin_trgm_ops), which the schema builder cannot express.
+@Index('idx_user_account_name', ['lastName', 'firstName', '_id'])
+@Index('idx_user_account_name_trgm', { synchronize: false })
+@Index('idx_user_account_mail_trgm', { synchronize: false })
 export class User extends BaseEntity {
   /** Stored lower-cased; unique. */
   @Index('uq_user_account_mail', { unique: true })

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { MESSAGES } from '#shared/validation';
-import { LevelField, MailField, TENANT_DTO_MESSAGES as M } from './common.dto';
+import { LevelField, MailField } from '../../../common/validation/fields';
+import { TENANT_DTO_MESSAGES as M } from './common.dto';
 
 /** Add an existing, verified account to the group, named by its address or its id. */
 export class AddMemberDto {

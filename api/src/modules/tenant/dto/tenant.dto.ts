@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsEnum, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { TenantType } from '#shared/levels';
-import { MESSAGES, TITLE_MAX_LENGTH } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
-import { TENANT_DTO_MESSAGES as M, trim } from './common.dto';
+import { OptionalNameField } from '../../../common/validation/fields';
+import { TENANT_DTO_MESSAGES as M } from './common.dto';
 
 const optionalBool = () => (target: object, key: string) => {
   ApiPropertyOptional({ type: Boolean })(target, key);
@@ -25,13 +25,7 @@ export class IntegrationsDto {
 }
 
 export class UpdateTenantDto {
-  @ApiPropertyOptional({ maxLength: TITLE_MAX_LENGTH })
-  @MaxLength(TITLE_MAX_LENGTH, { message: MESSAGES.tooLong(TITLE_MAX_LENGTH) })
-  @IsNotEmpty({ message: M.nameRequired })
-  @IsString({ message: M.nameRequired })
-  @Transform(trim)
-  @IsOptional()
-  name?: string;
+  @OptionalNameField() name?: string;
 
   @optionalBool() isPublic?: boolean;
   @optionalBool() icalEnabled?: boolean;

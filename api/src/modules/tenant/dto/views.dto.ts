@@ -58,7 +58,7 @@ export class DomainView extends RefView {
   @ApiProperty() updatedAt: string;
 }
 
-class PageMeta {
+export class PageMeta {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
@@ -168,4 +168,10 @@ export class DashboardView {
     additionalProperties: { $ref: '#/components/schemas/DashboardSectionView' },
   })
   sections: Record<string, DashboardSectionView>;
+}
+
+/** POST .../user/add by someone who may not add directly: an invitation went out (or, for an unknown address, seems to). */
+export class MemberInvitedView {
+  @ApiProperty({ enum: [true] }) invited: true;
+  @ApiProperty({ example: 'Die Einladung wurde verschickt. Die Person wird Mitglied, sobald sie die Einladung annimmt.' }) message: string;
 }

@@ -1,5 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { User } from '../../auth/entities/user.entity';
+import { Domain } from './domain.entity';
 
 /** A user who administers a domain (the "SV-Administration"). */
 @Entity('domain_administrator')
@@ -9,6 +13,12 @@ export class DomainAdministrator extends BaseEntity {
   @Column({ type: 'uuid' })
   domainId: string;
 
+  @ForeignKey(() => Domain, 'domain_id', 'fk_domain_administrator_domain', 'CASCADE')
+  readonly domain?: Relation<Domain>;
+
   @Column({ type: 'uuid' })
   userId: string;
+
+  @ForeignKey(() => User, 'user_id', 'fk_domain_administrator_user', 'CASCADE')
+  readonly user?: Relation<User>;
 }

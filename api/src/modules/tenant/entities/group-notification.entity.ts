@@ -1,6 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { NOTIFICATION_MAX_LENGTH } from '#shared/validation';
 import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { User } from '../../auth/entities/user.entity';
+import { Tenant } from './tenant.entity';
 
 export const NOTIFICATION_TYPES = ['INFO'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -14,8 +18,14 @@ export class GroupNotification extends TenantOwnedEntity {
   @Column({ type: 'uuid' })
   declare tenantId: string;
 
+  @ForeignKey(() => Tenant, 'tenant_id', 'fk_group_notification_tenant', 'CASCADE')
+  readonly tenant?: Relation<Tenant>;
+
   @Column({ type: 'uuid', nullable: true })
   authorId: string | null;
+
+  @ForeignKey(() => User, 'author_id', 'fk_group_notification_author', 'SET NULL')
+  readonly author?: Relation<User>;
 
   @Column({ type: 'varchar', length: NOTIFICATION_MAX_LENGTH })
   content: string;

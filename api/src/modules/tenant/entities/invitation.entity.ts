@@ -1,5 +1,9 @@
 import { Check, Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { User } from '../../auth/entities/user.entity';
+import { Tenant } from './tenant.entity';
 
 export enum InvitationState {
   PENDING = 'PENDING',
@@ -22,6 +26,9 @@ export class Invitation extends TenantOwnedEntity {
   @Column({ type: 'uuid' })
   declare tenantId: string;
 
+  @ForeignKey(() => Tenant, 'tenant_id', 'fk_invitation_tenant', 'CASCADE')
+  readonly tenant?: Relation<Tenant>;
+
   /** Stored lower-cased, like user_account.mail. */
   @Column({ type: 'varchar', length: 254 })
   mail: string;
@@ -31,6 +38,9 @@ export class Invitation extends TenantOwnedEntity {
 
   @Column({ type: 'uuid', nullable: true })
   invitedById: string | null;
+
+  @ForeignKey(() => User, 'invited_by_id', 'fk_invitation_invited_by', 'SET NULL')
+  readonly invitedBy?: Relation<User>;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   invitedAt: Date;

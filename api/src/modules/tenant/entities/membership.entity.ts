@@ -1,5 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { User } from '../../auth/entities/user.entity';
+import { Tenant } from './tenant.entity';
 
 /** A user's level in one tenant. */
 @Entity('membership')
@@ -9,8 +13,14 @@ export class Membership extends TenantOwnedEntity {
   @Column({ type: 'uuid' })
   declare tenantId: string;
 
+  @ForeignKey(() => Tenant, 'tenant_id', 'fk_membership_tenant', 'CASCADE')
+  readonly tenant?: Relation<Tenant>;
+
   @Column({ type: 'uuid' })
   userId: string;
+
+  @ForeignKey(() => User, 'user_id', 'fk_membership_user', 'CASCADE')
+  readonly user?: Relation<User>;
 
   @Column({ type: 'smallint' })
   level: number;

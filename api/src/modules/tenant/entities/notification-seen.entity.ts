@@ -1,5 +1,10 @@
 import { Entity, Column, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { User } from '../../auth/entities/user.entity';
+import { GroupNotification } from './group-notification.entity';
+import { Tenant } from './tenant.entity';
 
 /**
  * One row per (notification, reader). A per-user "seen up to" watermark (as the chat uses) cannot express
@@ -16,9 +21,18 @@ export class NotificationSeen extends TenantOwnedEntity {
   @Column({ type: 'uuid' })
   declare tenantId: string;
 
+  @ForeignKey(() => Tenant, 'tenant_id', 'fk_notification_seen_tenant', 'CASCADE')
+  readonly tenant?: Relation<Tenant>;
+
   @Column({ type: 'uuid' })
   notificationId: string;
 
+  @ForeignKey(() => GroupNotification, 'notification_id', 'fk_notification_seen_notification', 'CASCADE')
+  readonly notification?: Relation<GroupNotification>;
+
   @Column({ type: 'uuid' })
   userId: string;
+
+  @ForeignKey(() => User, 'user_id', 'fk_notification_seen_user', 'CASCADE')
+  readonly user?: Relation<User>;
 }

@@ -1,8 +1,11 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { Domain } from './domain.entity';
 
 @Entity('tenant')
 @Index('idx_tenant_domain', ['domainId', 'name'])
@@ -22,7 +25,12 @@ export class Tenant extends BaseEntity {
   @Column({ type: 'uuid', nullable: true })
   domainId: string | null;
 
-  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(allIntegrations(true))}'` })
+  // RESTRICT: a domain that still has groups cannot be deleted.
+  @ForeignKey(() => Domain, 'domain_id', 'fk_tenant_domain', 'RESTRICT')
+  readonly domain?: Relation<Domain>;
+
+  // An object (not SQL text): the schema builder compares jsonb defaults by value, whatever the key order.
+  @Column({ type: 'jsonb', default: allIntegrations(true) })
   integrations: Integrations;
 
   @Index('uq_tenant_shortcode', { unique: true })

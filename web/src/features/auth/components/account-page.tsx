@@ -3,16 +3,9 @@ import { platformLevelLabel } from '#shared/levels';
 import { selectUser } from '../../../app/session/selectors';
 import { useAppSelector } from '../../../app/store';
 import { Page } from '../../../components/page';
+import { ACCOUNT_TEXT } from '../text';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactForm } from './contact-form';
-
-export const ACCOUNT_TEXT = {
-  title: 'Mein Account',
-  personal: 'Persönliche Daten',
-  password: 'Passwort ändern',
-  mail: 'E-Mail-Adresse',
-  level: 'Plattform-Rolle',
-} as const;
 
 export function AccountPage() {
   const user = useAppSelector(selectUser);

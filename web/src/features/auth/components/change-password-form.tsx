@@ -3,32 +3,26 @@ import { MESSAGES } from '#shared/validation';
 import { errorMessage, errorStatus } from '../../../api/errors';
 import { PasswordInput } from '../../../components/inputs';
 import { toast } from '../../../components/toast/toast';
-import { FORM_TEXT, applyServerErrors, newPasswordRules, repeatRules } from '../../../lib/form-rules';
+import { FORM_TEXT, newPasswordRules, repeatRules } from '../../../lib/form-rules';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useChangePasswordMutation, type ChangePasswordBody } from '../api';
-
-export const CHANGE_PASSWORD_TEXT = {
-  oldPassword: 'Aktuelles Passwort',
-  password: 'Neues Passwort',
-  passwordRepeat: 'Neues Passwort wiederholen',
-  submit: 'Passwort ändern',
-  done: 'Dein Passwort wurde geändert.',
-} as const;
+import { CHANGE_PASSWORD_TEXT } from '../text';
 
 /** SPEC 5: all fields required, the new passwords match and follow the strength rule. */
 export function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordBody>();
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [changePasswordCall, { isLoading }] = useChangePasswordMutation();
+  const changePassword = useFormMutation(form, changePasswordCall);
 
   const onFinish = async (values: ChangePasswordBody) => {
     const result = await changePassword(values);
-    if (!result.error) {
+    if (result.ok) {
       toast.success(CHANGE_PASSWORD_TEXT.done);
       form.resetFields();
       return;
     }
-    const fields = applyServerErrors(form, result.error);
     // A 400 without field details is the wrong current password: show it at that field, too.
-    if (fields.length === 0 && errorStatus(result.error) === 400) {
+    if (result.fields.length === 0 && errorStatus(result.error) === 400) {
       form.setFields([{ name: 'oldPassword', errors: [errorMessage(result.error)] }]);
     }
   };

@@ -3,26 +3,21 @@ import type { Contact } from '#shared/auth-data';
 import { MESSAGES } from '#shared/validation';
 import { TextInput } from '../../../components/inputs';
 import { toast } from '../../../components/toast/toast';
-import { applyServerErrors, nameRules } from '../../../lib/form-rules';
+import { nameRules } from '../../../lib/form-rules';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useUpdateContactMutation } from '../api';
-
-export const CONTACT_TEXT = {
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  submit: 'Speichern',
-  saved: 'Deine Daten wurden gespeichert.',
-} as const;
+import { CONTACT_TEXT } from '../text';
 
 export function ContactForm({ contact }: { contact: Contact }) {
   const [form] = Form.useForm<{ contact: Contact }>();
-  const [updateContact, { isLoading }] = useUpdateContactMutation();
+  const [updateContactCall, { isLoading }] = useUpdateContactMutation();
+  const updateContact = useFormMutation(form, updateContactCall);
 
   const onFinish = async (values: { contact: Contact }) => {
     const result = await updateContact({
       contact: { first_name: values.contact.first_name.trim(), last_name: values.contact.last_name.trim() },
     });
-    if (result.error) applyServerErrors(form, result.error);
-    else toast.success(CONTACT_TEXT.saved);
+    if (result.ok) toast.success(CONTACT_TEXT.saved);
   };
 
   return (

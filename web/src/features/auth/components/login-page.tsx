@@ -2,31 +2,22 @@ import { Button, Flex, Form } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PasswordInput, TextInput } from '../../../components/inputs';
-import { applyServerErrors, loginPasswordRules, mailRules } from '../../../lib/form-rules';
+import { loginPasswordRules, mailRules } from '../../../lib/form-rules';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useLoginMutation, type LoginBody } from '../api';
+import { LOGIN_TEXT } from '../text';
 import { AuthHeading } from './auth-heading';
 import { useNextQuery } from './use-next';
 
-export const LOGIN_TEXT = {
-  title: 'Anmelden',
-  intro: 'Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.',
-  mail: 'E-Mail-Adresse',
-  password: 'Passwort',
-  forgot: 'Passwort vergessen?',
-  submit: 'Anmelden',
-  noAccount: 'Noch kein Konto?',
-  register: 'Jetzt registrieren',
-} as const;
-
 export function LoginPage() {
   const [form] = Form.useForm<LoginBody>();
-  const [login, { isLoading }] = useLoginMutation();
+  const [loginCall, { isLoading }] = useLoginMutation();
+  const login = useFormMutation(form, loginCall);
   const next = useNextQuery();
 
   // On success the session saga stores the auth data and the auth gate sends the user on.
   const onFinish = async (values: LoginBody) => {
-    const result = await login({ mail: values.mail.trim(), password: values.password });
-    if (result.error) applyServerErrors(form, result.error);
+    await login({ mail: values.mail.trim(), password: values.password });
   };
 
   return (

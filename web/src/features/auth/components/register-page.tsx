@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/link-button';
 import { StatusNotice } from '../../../components/status-notice';
-import { applyServerErrors } from '../../../lib/form-rules';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useRegisterMutation } from '../api';
+import { REGISTER_TEXT } from '../text';
 import { AuthHeading } from './auth-heading';
-import { AccountStep, PersonalStep, REGISTER_TEXT, type AccountValues, type PersonalValues } from './register-steps';
+import { AccountStep, PersonalStep, type AccountValues, type PersonalValues } from './register-steps';
 import { useNextQuery } from './use-next';
 
 const ACCOUNT_FIELDS = ['mail', 'password', 'passwordRepeat'];
@@ -17,7 +18,9 @@ export function RegisterPage() {
   const [step, setStep] = useState(0);
   const [accountForm] = Form.useForm<AccountValues>();
   const [personalForm] = Form.useForm<PersonalValues>();
-  const [register, { isLoading }] = useRegisterMutation();
+  const [registerAccount, { isLoading }] = useRegisterMutation();
+  // Each form only knows its own fields; both get the server's complaints.
+  const register = useFormMutation([personalForm, accountForm], registerAccount);
   const next = useNextQuery();
 
   const onSubmit = async (personal: PersonalValues) => {
@@ -28,14 +31,12 @@ export function RegisterPage() {
       contact: { first_name: personal.contact.first_name.trim(), last_name: personal.contact.last_name.trim() },
       termsAccepted: true,
     });
-    if (!result.error) {
+    if (result.ok) {
       setStep(2);
       return;
     }
-    // Each form only knows its own fields; a server complaint about the account goes back to step 0.
-    applyServerErrors(personalForm, result.error);
-    const fields = applyServerErrors(accountForm, result.error);
-    if (fields.some((field) => ACCOUNT_FIELDS.includes(field))) setStep(0);
+    // A server complaint about the account goes back to step 0.
+    if (result.fields.some((field) => ACCOUNT_FIELDS.includes(field))) setStep(0);
   };
 
   return (

@@ -2,27 +2,7 @@ import { Button, Checkbox, Flex, Form, type FormInstance } from 'antd';
 import { MESSAGES } from '#shared/validation';
 import { PasswordInput, TextInput } from '../../../components/inputs';
 import { FORM_TEXT, mailRules, nameRules, newPasswordRules, repeatRules } from '../../../lib/form-rules';
-
-export const REGISTER_TEXT = {
-  title: 'Registrieren',
-  intro: 'Leg dein Konto an. Danach bestätigst du deine E-Mail-Adresse über den Link, den wir dir schicken.',
-  steps: ['Konto', 'Persönliche Daten', 'Fertig'],
-  mail: 'E-Mail-Adresse',
-  password: 'Passwort',
-  passwordRepeat: 'Passwort wiederholen',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  terms: 'Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.',
-  next: 'Weiter',
-  back: 'Zurück',
-  submit: 'Registrieren',
-  doneTitle: 'Fast geschafft!',
-  doneText:
-    'Wir haben dir eine E-Mail geschickt. Klicke auf den Link darin, um deine E-Mail-Adresse zu bestätigen. Danach kannst du dich anmelden.',
-  toLogin: 'Zur Anmeldung',
-  hasAccount: 'Du hast schon ein Konto?',
-  login: 'Anmelden',
-} as const;
+import { REGISTER_TEXT } from '../text';
 
 export interface AccountValues {
   mail: string;

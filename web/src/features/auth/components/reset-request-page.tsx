@@ -5,29 +5,18 @@ import { RESET_RESEND_LOCK_MS } from '#shared/validation';
 import { paths } from '../../../app/paths';
 import { TextInput } from '../../../components/inputs';
 import { toast } from '../../../components/toast/toast';
-import { applyServerErrors, mailRules } from '../../../lib/form-rules';
+import { mailRules } from '../../../lib/form-rules';
 import { useCountdown } from '../../../lib/use-countdown';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useRepeatResetMutation, useRequestResetMutation } from '../api';
+import { RESET_REQUEST_TEXT } from '../text';
 import { AuthHeading } from './auth-heading';
 import { useNextQuery } from './use-next';
 
-export const RESET_REQUEST_TEXT = {
-  title: 'Passwort vergessen',
-  intro: 'Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
-  mail: 'E-Mail-Adresse',
-  submit: 'Link anfordern',
-  sentTitle: 'Schau in dein Postfach',
-  sent: (mail: string) =>
-    `Wenn es ein Konto mit der Adresse ${mail} gibt, haben wir dir einen Link zum Zurücksetzen geschickt. Der Link ist nur kurze Zeit gültig.`,
-  resend: 'Link erneut senden',
-  resendIn: (seconds: number) => `Erneut senden in ${seconds} s`,
-  resent: 'Wir haben dir den Link noch einmal geschickt.',
-  back: 'Zurück zur Anmeldung',
-} as const;
-
 export function ResetRequestPage() {
   const [form] = Form.useForm<{ mail: string }>();
-  const [requestReset, { isLoading }] = useRequestResetMutation();
+  const [requestResetCall, { isLoading }] = useRequestResetMutation();
+  const requestReset = useFormMutation(form, requestResetCall);
   const [repeatReset, { isLoading: isResending }] = useRepeatResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [secondsLeft, startLock] = useCountdown();
@@ -35,10 +24,7 @@ export function ResetRequestPage() {
 
   const onFinish = async ({ mail }: { mail: string }) => {
     const result = await requestReset({ mail: mail.trim() });
-    if (result.error) {
-      applyServerErrors(form, result.error);
-      return;
-    }
+    if (!result.ok) return;
     setSentTo(mail.trim());
     startLock(RESET_RESEND_LOCK_MS);
   };

@@ -2,25 +2,17 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '#shared/validation';
-import { paths } from '../../../app/paths';
 import { errorStatus } from '../../../api/errors';
+import { paths } from '../../../app/paths';
 import { PasswordInput } from '../../../components/inputs';
 import { LinkButton } from '../../../components/link-button';
 import { StatusNotice } from '../../../components/status-notice';
 import { toast } from '../../../components/toast/toast';
-import { FORM_TEXT, applyServerErrors, newPasswordRules, repeatRules } from '../../../lib/form-rules';
+import { FORM_TEXT, newPasswordRules, repeatRules } from '../../../lib/form-rules';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useResetPasswordMutation } from '../api';
+import { RESET_TEXT } from '../text';
 import { AuthHeading } from './auth-heading';
-
-export const RESET_TEXT = {
-  title: 'Neues Passwort festlegen',
-  intro: 'Wähle ein neues Passwort für dein Konto.',
-  password: 'Neues Passwort',
-  passwordRepeat: 'Neues Passwort wiederholen',
-  submit: 'Passwort speichern',
-  done: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
-  requestNew: 'Neuen Link anfordern',
-} as const;
 
 interface ResetValues {
   password: string;
@@ -30,20 +22,20 @@ interface ResetValues {
 export function ResetWithTokenPage() {
   const { token } = useParams();
   const [form] = Form.useForm<ResetValues>();
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [resetPasswordCall, { isLoading }] = useResetPasswordMutation();
+  const resetPassword = useFormMutation(form, resetPasswordCall);
   const [invalidLink, setInvalidLink] = useState(!token);
   const navigate = useNavigate();
 
   const onFinish = async ({ password }: ResetValues) => {
     if (!token) return setInvalidLink(true);
     const result = await resetPassword({ token, password });
-    if (!result.error) {
+    if (result.ok) {
       toast.success(RESET_TEXT.done);
       navigate(paths.auth.login, { replace: true });
       return;
     }
-    const fields = applyServerErrors(form, result.error);
-    if (fields.length === 0 && errorStatus(result.error) === 400) setInvalidLink(true);
+    if (result.fields.length === 0 && errorStatus(result.error) === 400) setInvalidLink(true);
   };
 
   if (invalidLink) {

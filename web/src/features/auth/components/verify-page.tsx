@@ -8,16 +8,8 @@ import { useAppSelector } from '../../../app/store';
 import { LinkButton } from '../../../components/link-button';
 import { StatusNotice } from '../../../components/status-notice';
 import { useVerifyQuery } from '../api';
+import { VERIFY_TEXT } from '../text';
 import { AuthHeading } from './auth-heading';
-
-export const VERIFY_TEXT = {
-  title: 'E-Mail-Adresse bestätigen',
-  pending: 'Deine E-Mail-Adresse wird bestätigt …',
-  doneTitle: 'Deine E-Mail-Adresse ist bestätigt.',
-  doneText: 'Du kannst dich jetzt mit deiner E-Mail-Adresse und deinem Passwort anmelden.',
-  toLogin: 'Zur Anmeldung',
-  toHome: 'Zur Startseite',
-} as const;
 
 export function VerifyPage() {
   const [params] = useSearchParams();

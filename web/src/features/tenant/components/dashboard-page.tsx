@@ -1,11 +1,11 @@
 import { Alert, Card, Col, Row, Typography } from 'antd';
+import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useDashboardQuery, type DashboardSection } from '../api';
 import { DASHBOARD_TEXT } from '../text';
 import { useGroup } from '../use-group';
-import { ItemList } from './item-list';
-import { QueryState } from './query-state';
 
 /** A readable line for an item of any module; later modules bring richer cards. */
 function itemText(item: Record<string, unknown>): string {

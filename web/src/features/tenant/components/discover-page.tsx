@@ -1,16 +1,17 @@
-import { Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { TENANT_TYPE_LABELS, TenantType } from '#shared/levels';
 import { selectGroups } from '../../../app/session/selectors';
+import { useConfirm } from '../../../components/confirm/confirm-action';
 import { Page } from '../../../components/page';
+import { PagedTable, usePaging } from '../../../components/paged-table';
+import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
 import { browser } from '../../../lib/browser';
 import { useJoinTenantMutation, useLeaveTenantMutation, usePublicTenantsQuery, type PublicTenant } from '../api';
-import { DISCOVER_TEXT, TENANT_TEXT } from '../text';
-import { QueryState } from './query-state';
+import { DISCOVER_TEXT, SETTINGS_TEXT, TENANT_TEXT } from '../text';
 
-const PAGE_SIZE = 20;
 const TYPE_OPTIONS = [
   { value: '', label: DISCOVER_TEXT.allTypes },
   ...Object.values(TenantType).map((type) => ({ value: type, label: TENANT_TYPE_LABELS[type] })),
@@ -22,11 +23,12 @@ export function DiscoverPage() {
   const memberOf = new Set(groups.map((group) => group._id));
   const [text, setText] = useState('');
   const [type, setType] = useState<TenantType | ''>('');
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = usePublicTenantsQuery({ text, type: type || undefined, page, pageSize: PAGE_SIZE });
+  const paging = usePaging();
+  const { data, isLoading, isFetching, isError, refetch } = usePublicTenantsQuery({ text, type: type || undefined, ...paging.query });
   const [join, joining] = useJoinTenantMutation();
   const [leave, leaving] = useLeaveTenantMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const confirm = useConfirm();
 
   const act = async (tenant: PublicTenant, member: boolean) => {
     setBusyId(tenant._id);
@@ -56,7 +58,16 @@ export function DiscoverPage() {
             type={member ? 'default' : 'primary'}
             loading={busyId === row._id && (joining.isLoading || leaving.isLoading)}
             aria-label={member ? DISCOVER_TEXT.leaveLabel(row.name) : DISCOVER_TEXT.joinLabel(row.name)}
-            onClick={() => act(row, member)}
+            onClick={() =>
+              member
+                ? confirm.ask({
+                    title: SETTINGS_TEXT.leaveTitle,
+                    text: SETTINGS_TEXT.leaveText(row.name),
+                    confirmText: DISCOVER_TEXT.leave,
+                    onConfirm: () => act(row, member),
+                  })
+                : act(row, member)
+            }
           >
             {member ? DISCOVER_TEXT.leave : DISCOVER_TEXT.join}
           </Button>
@@ -75,7 +86,7 @@ export function DiscoverPage() {
           style={{ maxWidth: 320 }}
           onSearch={(value) => {
             setText(value.trim());
-            setPage(1);
+            paging.reset();
           }}
         />
         <Select
@@ -85,22 +96,22 @@ export function DiscoverPage() {
           options={TYPE_OPTIONS}
           onChange={(value: TenantType | '') => {
             setType(value);
-            setPage(1);
+            paging.reset();
           }}
         />
       </Flex>
       <QueryState isLoading={isLoading} isError={isError} onRetry={refetch}>
-        <Table<PublicTenant>
-          rowKey="_id"
+        <PagedTable<PublicTenant>
           data-testid="discover-table"
+          data={data}
+          paging={paging}
           loading={isFetching}
           columns={columns}
-          dataSource={data?.items ?? []}
-          scroll={{ x: true }}
-          locale={{ emptyText: <Typography.Text type="secondary">{DISCOVER_TEXT.none}</Typography.Text> }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+          empty={<Typography.Text type="secondary">{DISCOVER_TEXT.none}</Typography.Text>}
+          hideOnSinglePage
         />
       </QueryState>
+      {confirm.dialog}
     </Page>
   );
 }

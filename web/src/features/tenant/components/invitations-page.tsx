@@ -1,14 +1,15 @@
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useConfirm } from '../../../components/confirm/confirm-action';
+import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
 import { formatDate } from '../../../lib/dates';
 import { useAcceptInvitationMutation, useDeclineInvitationMutation, useMyInvitationsQuery, type Invitation } from '../api';
 import { INVITATIONS_TEXT, personName } from '../text';
-import { ItemList } from './item-list';
-import { QueryState } from './query-state';
 
 /** SPEC 4: accepting reloads the page (the new group then comes with the auth data); declining does not. */
 export function InvitationsPage() {
@@ -16,6 +17,7 @@ export function InvitationsPage() {
   const [accept] = useAcceptInvitationMutation();
   const [decline] = useDeclineInvitationMutation();
   const [busy, setBusy] = useState<string | null>(null);
+  const confirm = useConfirm();
 
   const onAccept = async (invitation: Invitation) => {
     setBusy(invitation._id);
@@ -52,7 +54,14 @@ export function InvitationsPage() {
                     <Button key="accept" type="primary" loading={busy === invitation._id} disabled={!!busy && busy !== invitation._id} aria-label={INVITATIONS_TEXT.acceptLabel(name)} onClick={() => onAccept(invitation)}>
                       {INVITATIONS_TEXT.accept}
                     </Button>,
-                    <Button key="decline" disabled={!!busy} aria-label={INVITATIONS_TEXT.declineLabel(name)} onClick={() => onDecline(invitation)}>
+                    <Button key="decline" disabled={!!busy} aria-label={INVITATIONS_TEXT.declineLabel(name)} onClick={() =>
+                      confirm.ask({
+                        title: INVITATIONS_TEXT.declineTitle(name),
+                        text: INVITATIONS_TEXT.declineText,
+                        confirmText: INVITATIONS_TEXT.decline,
+                        onConfirm: () => onDecline(invitation),
+                      })
+                    }>
                       {INVITATIONS_TEXT.decline}
                     </Button>,
                   ],
@@ -71,6 +80,7 @@ export function InvitationsPage() {
           />
         </Card>
       </QueryState>
+      {confirm.dialog}
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { AppModal } from '../../../components/modal/app-modal';
-import { applyServerErrors, mailRules } from '../../../lib/form-rules';
-import type { RequestError } from '../../../api/errors';
+import { mailRules } from '../../../lib/form-rules';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import type { LevelOption } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT } from '../text';
 
@@ -18,13 +18,14 @@ interface MailLevelDialogProps {
   levels: LevelOption[];
   loading: boolean;
   onClose: () => void;
-  /** Resolves to the error when the call failed, so that field errors land under the inputs; the caller toasts success. */
-  onSubmit: (values: MailLevelValues) => Promise<RequestError | null>;
+  /** Rejects with the request error when the call failed, so that field errors land under the inputs; the caller toasts success. */
+  onSubmit: (values: MailLevelValues) => Promise<unknown>;
 }
 
 /** Add (an existing account) and invite (any address) share this form: e-mail plus role. */
 export function MailLevelDialog({ open, title, help, levels, loading, onClose, onSubmit }: MailLevelDialogProps) {
   const [form] = Form.useForm<MailLevelValues>();
+  const save = useFormMutation(form, onSubmit);
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
@@ -32,12 +33,8 @@ export function MailLevelDialog({ open, title, help, levels, loading, onClose, o
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const error = await onSubmit({ mail: values.mail.trim(), level: values.level });
-    if (error) {
-      applyServerErrors(form, error);
-      return;
-    }
-    onClose();
+    const result = await save({ mail: values.mail.trim(), level: values.level });
+    if (result.ok) onClose();
   };
 
   return (
@@ -62,18 +59,20 @@ interface EditLevelDialogProps {
   levels: LevelOption[];
   loading: boolean;
   onClose: () => void;
-  onSubmit: (level: number) => Promise<boolean>;
+  /** Rejects when the call failed; the dialog then stays open. */
+  onSubmit: (level: number) => Promise<unknown>;
 }
 
 export function EditLevelDialog({ open, name, level, levels, loading, onClose, onSubmit }: EditLevelDialogProps) {
   const [form] = Form.useForm<{ level: number }>();
+  const save = useFormMutation(form, onSubmit);
   useEffect(() => {
     if (open) form.setFieldsValue({ level });
   }, [open, level, form]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
-    if (values && (await onSubmit(values.level))) onClose();
+    if (values && (await save(values.level)).ok) onClose();
   };
 
   return (

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SvLevel } from '#shared/levels';
-import { makeGroup, makeUser } from '../../../test/fixtures';
+import { toast } from '../../../components/toast/toast';
 import { mockApi } from '../../../test/fetch-mock';
+import { makeGroup, makeUser } from '../../../test/fixtures';
 import { loggedInState, renderScreen } from '../../../test/render';
 import { MembersPage } from './members-page';
 
@@ -53,7 +54,7 @@ describe('MembersPage', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ mail: 'neu@example.org', level: SvLevel.SV_BOARD }));
   }, 30_000);
 
-  it('removes a member after the default delete dialog', async () => {
+  it('removes a member after a dialog that names who leaves which group', async () => {
     const { calls } = mockApi({
       'GET /api/tenant/tenant/group-1/member': page(members),
       'GET /api/tenant/tenant/group-1/invitation': page([]),
@@ -62,9 +63,17 @@ describe('MembersPage', () => {
     renderAs(SvLevel.SV_ADMIN);
     await userEvent.click(await screen.findByRole('button', { name: 'Bo Muster entfernen' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Eintrag löschen')).toBeInTheDocument();
-    expect(within(dialog).getByText('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(within(dialog).getByText(/^Bo Muster aus „.+“ entfernen\?$/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   }, 30_000);
+
+  it('shows a failed list once: inline with a retry, without a toast (errors once)', async () => {
+    const error = vi.spyOn(toast, 'error');
+    mockApi({ 'GET /api/tenant/tenant/group-1/member': { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff.' } } });
+    renderAs(SvLevel.SV_MEMBER);
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+  });
 });

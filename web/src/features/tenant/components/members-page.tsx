@@ -1,9 +1,11 @@
 import { DeleteOutlined, EditOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Table, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { tenantLevelLabel } from '#shared/levels';
-import { DeleteModal } from '../../../components/modal/app-modal';
+import { useConfirm } from '../../../components/confirm/confirm-action';
 import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
 import { formatDate } from '../../../lib/dates';
 import {
@@ -21,10 +23,8 @@ import { mayManage, offeredLevels } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
 import { useGroup } from '../use-group';
 import { EditLevelDialog, MailLevelDialog } from './member-dialogs';
-import { QueryState } from './query-state';
 
-type Dialog = { kind: 'add' } | { kind: 'invite' } | { kind: 'edit'; member: Member } | { kind: 'remove'; member: Member }
-  | { kind: 'deleteInvitation'; invitation: Invitation } | null;
+type Dialog = { kind: 'add' } | { kind: 'invite' } | { kind: 'edit'; member: Member } | null;
 
 export function MembersPage() {
   const { group, user, access } = useGroup();
@@ -38,8 +38,29 @@ export function MembersPage() {
   const [addMember, adding] = useAddMemberMutation();
   const [invite, inviting] = useInviteMutation();
   const [updateMember, updating] = useUpdateMemberMutation();
-  const [removeMember, removing] = useRemoveMemberMutation();
-  const [deleteInvitation, deletingInvitation] = useDeleteInvitationMutation();
+  const [removeMember] = useRemoveMemberMutation();
+  const [deleteInvitation] = useDeleteInvitationMutation();
+  const confirm = useConfirm();
+
+  const askRemove = (member: Member) =>
+    confirm.ask({
+      title: MEMBERS_TEXT.removeTitle(personName(member), group.name),
+      text: MEMBERS_TEXT.removeText,
+      confirmText: MEMBERS_TEXT.remove,
+      onConfirm: async () => {
+        await removeMember({ tenantId, userId: member.userId }).unwrap();
+        toast.success(MEMBERS_TEXT.removed);
+      },
+    });
+  const askDeleteInvitation = (invitation: Invitation) =>
+    confirm.ask({
+      title: MEMBERS_TEXT.deleteInvitationTitle(invitation.mail),
+      text: MEMBERS_TEXT.deleteInvitationText,
+      onConfirm: async () => {
+        await deleteInvitation({ tenantId, invitationId: invitation._id }).unwrap();
+        toast.success(MEMBERS_TEXT.invitationDeleted);
+      },
+    });
 
   const manageable = (member: Member) => canManage && mayManage(member.level, group.permissionLevel, user.permissionLevel);
 
@@ -58,7 +79,7 @@ export function MembersPage() {
                 <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={MEMBERS_TEXT.editLabel(personName(member))} onClick={() => setDialog({ kind: 'edit', member })}>
                   {MEMBERS_TEXT.edit}
                 </Button>
-                <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={MEMBERS_TEXT.removeLabel(personName(member))} onClick={() => setDialog({ kind: 'remove', member })}>
+                <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={MEMBERS_TEXT.removeLabel(personName(member))} onClick={() => askRemove(member)}>
                   {MEMBERS_TEXT.remove}
                 </Button>
               </Space>
@@ -76,7 +97,7 @@ export function MembersPage() {
       title: TENANT_TEXT.actions,
       key: 'actions',
       render: (_: unknown, row: Invitation) => (
-        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={MEMBERS_TEXT.deleteInvitationLabel(row.mail)} onClick={() => setDialog({ kind: 'deleteInvitation', invitation: row })} />
+        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={MEMBERS_TEXT.deleteInvitationLabel(row.mail)} onClick={() => askDeleteInvitation(row)} />
       ),
     },
   ];
@@ -92,7 +113,7 @@ export function MembersPage() {
     <Page title={MEMBERS_TEXT.title} extra={extra}>
       {/* currentData: never the previous group's members after a switch. */}
       <QueryState isLoading={!members.currentData && members.isFetching} isError={members.isError} onRetry={members.refetch}>
-        <Table<Member>
+        <ResponsiveTable<Member>
           rowKey="_id"
           data-testid="member-table"
           columns={memberColumns}
@@ -106,7 +127,7 @@ export function MembersPage() {
         <Flex vertical gap={8} style={{ marginTop: 32 }}>
           <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>{MEMBERS_TEXT.invitations}</Typography.Title>
           <QueryState isLoading={!invitations.currentData && invitations.isFetching} isError={invitations.isError} onRetry={invitations.refetch}>
-            <Table<Invitation>
+            <ResponsiveTable<Invitation>
               rowKey="_id"
               data-testid="invitation-table"
               columns={invitationColumns}
@@ -126,12 +147,11 @@ export function MembersPage() {
         levels={levels}
         loading={adding.isLoading}
         onClose={close}
-        onSubmit={async (values) => {
-          const result = await addMember({ tenantId, ...values });
-          if ('error' in result) return result.error ?? null;
-          toast.success(MEMBERS_TEXT.added);
-          return null;
-        }}
+        onSubmit={(values) =>
+          addMember({ tenantId, ...values })
+            .unwrap()
+            .then((answer) => toast.success('invited' in answer ? MEMBERS_TEXT.addInvited : MEMBERS_TEXT.added))
+        }
       />
       <MailLevelDialog
         open={dialog?.kind === 'invite'}
@@ -140,12 +160,11 @@ export function MembersPage() {
         levels={levels}
         loading={inviting.isLoading}
         onClose={close}
-        onSubmit={async (values) => {
-          const result = await invite({ tenantId, ...values });
-          if ('error' in result) return result.error ?? null;
-          toast.success(result.data.mailSent === false ? MEMBERS_TEXT.invitationRefreshed : MEMBERS_TEXT.invited);
-          return null;
-        }}
+        onSubmit={(values) =>
+          invite({ tenantId, ...values })
+            .unwrap()
+            .then((answer) => toast.success(answer.mailSent === false ? MEMBERS_TEXT.invitationRefreshed : MEMBERS_TEXT.invited))
+        }
       />
       <EditLevelDialog
         open={dialog?.kind === 'edit'}
@@ -155,28 +174,12 @@ export function MembersPage() {
         loading={updating.isLoading}
         onClose={close}
         onSubmit={async (level) => {
-          if (dialog?.kind !== 'edit') return false;
-          const result = await updateMember({ tenantId, userId: dialog.member.userId, level });
-          if ('error' in result) return false;
+          if (dialog?.kind !== 'edit') throw new Error('no member chosen');
+          await updateMember({ tenantId, userId: dialog.member.userId, level }).unwrap();
           toast.success(MEMBERS_TEXT.updated);
-          return true;
         }}
       />
-      <DeleteModal
-        open={dialog?.kind === 'remove' || dialog?.kind === 'deleteInvitation'}
-        loading={removing.isLoading || deletingInvitation.isLoading}
-        onClose={close}
-        onConfirm={async () => {
-          if (dialog?.kind === 'remove') {
-            const result = await removeMember({ tenantId, userId: dialog.member.userId });
-            if (!('error' in result)) toast.success(MEMBERS_TEXT.removed);
-          } else if (dialog?.kind === 'deleteInvitation') {
-            const result = await deleteInvitation({ tenantId, invitationId: dialog.invitation._id });
-            if (!('error' in result)) toast.success(MEMBERS_TEXT.invitationDeleted);
-          }
-          close();
-        }}
-      />
+      {confirm.dialog}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { NOTIFICATION_MAX_LENGTH } from '#shared/validation';
-import { applyServerErrors } from '../../../lib/form-rules';
 import { toast } from '../../../components/toast/toast';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useSendNotificationMutation } from '../api';
 import { NOTIFICATIONS_TEXT } from '../text';
 
@@ -11,15 +11,13 @@ export const remainingCharacters = (text: string | undefined) => NOTIFICATION_MA
 export function NotificationForm({ tenantId }: { tenantId: string }) {
   const [form] = Form.useForm<{ content: string }>();
   const content = Form.useWatch('content', form);
-  const [send, { isLoading }] = useSendNotificationMutation();
+  const [sendNotification, { isLoading }] = useSendNotificationMutation();
+  const send = useFormMutation(form, sendNotification);
   const remaining = remainingCharacters(content);
 
   const submit = async ({ content: text }: { content: string }) => {
     const result = await send({ tenantId, content: text.trim() });
-    if ('error' in result) {
-      applyServerErrors(form, result.error);
-      return;
-    }
+    if (!result.ok) return;
     toast.success(NOTIFICATIONS_TEXT.sent);
     form.resetFields();
   };

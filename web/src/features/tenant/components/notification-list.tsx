@@ -1,10 +1,10 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { ItemList } from '../../../components/item-list';
 import { formatDateTime } from '../../../lib/dates';
 import type { GroupNotification } from '../api';
 import { NOTIFICATIONS_TEXT, personName } from '../text';
-import { ItemList } from './item-list';
 
 interface NotificationListProps {
   items: GroupNotification[];

@@ -14,7 +14,7 @@ import { NOTIFICATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
 import { NotificationForm } from './notification-form';
 import { NotificationList } from './notification-list';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 export function NotificationsPage() {
   const { group, access } = useGroup();

@@ -1,20 +1,16 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Popover } from 'antd';
+import { Alert, Badge, Button } from 'antd';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectCounters } from '../../../app/counters';
 import { paths } from '../../../app/paths';
 import { selectCurrentGroup } from '../../../app/session/selectors';
+import { ResponsivePopover } from '../../../components/responsive-popover';
 import { InlineSpinner } from '../../../components/spinner';
+import { COMMON_TEXT } from '../../../components/text';
 import { useMarkAllSeenMutation, useMyNotificationsQuery } from '../api';
-import { TENANT_TEXT } from '../text';
+import { POPOVER_TEXT } from '../text';
 import { NotificationList } from './notification-list';
-
-export const POPOVER_TEXT = {
-  notifications: 'Benachrichtigungen',
-  allNotifications: 'Alle Benachrichtigungen ansehen',
-  unread: (count: number) => `${count} ungelesen`,
-} as const;
 
 /** How many of the newest notifications (across all groups) the header shows. */
 export const POPOVER_SIZE = 10;
@@ -36,8 +32,8 @@ export function NotificationsPopover() {
     : POPOVER_TEXT.notifications;
 
   const content = (
-    <div style={{ width: 340, maxWidth: '80vw', maxHeight: 420, overflowY: 'auto' }} data-testid="notifications-popover">
-      {isLoading ? <InlineSpinner /> : isError ? <Alert type="error" showIcon title={TENANT_TEXT.loadError} /> : (
+    <div style={{ maxHeight: 'min(420px, 75vh)', overflowY: 'auto' }} data-testid="notifications-popover">
+      {isLoading ? <InlineSpinner /> : isError ? <Alert type="error" showIcon title={COMMON_TEXT.loadError} /> : (
         <NotificationList items={data?.items ?? []} showGroup compact />
       )}
       {group && (
@@ -49,9 +45,8 @@ export function NotificationsPopover() {
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
+    <ResponsivePopover
+      width={340}
       title={POPOVER_TEXT.notifications}
       content={content}
       onOpenChange={(open) => {
@@ -65,6 +60,6 @@ export function NotificationsPopover() {
       <Badge count={notificationsUnseen} size="small" offset={[-6, 6]}>
         <Button type="text" shape="circle" aria-label={label} data-testid="notifications" icon={<BellOutlined aria-hidden style={{ fontSize: 18 }} />} />
       </Badge>
-    </Popover>
+    </ResponsivePopover>
   );
 }

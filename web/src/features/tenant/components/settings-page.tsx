@@ -1,19 +1,19 @@
 import { Alert, Button, Divider, Form, Input, Switch, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { INTEGRATIONS, type Integration } from '#shared/integrations';
-import { TITLE_MAX_LENGTH, MESSAGES } from '#shared/validation';
+import { useEffect } from 'react';
+import { INTEGRATION_LABELS, INTEGRATIONS, type Integration } from '#shared/integrations';
 import { paths } from '../../../app/paths';
-import { AppModal } from '../../../components/modal/app-modal';
+import { ConfirmAction } from '../../../components/confirm/confirm-action';
+import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
-import { applyServerErrors } from '../../../lib/form-rules';
+import { groupNameRules } from '../../../lib/form-rules';
+import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation, type TenantSettings } from '../api';
-import { INTEGRATION_LABELS, SETTINGS_TEXT, TENANT_TEXT } from '../text';
+import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { useGroup } from '../use-group';
-import { ItemList } from './item-list';
-import { QueryState } from './query-state';
 import { RoleOverview } from './role-overview';
 
 function IntegrationSwitches({ tenant, editable }: { tenant: TenantSettings; editable: boolean }) {
@@ -56,25 +56,21 @@ interface MiscValues {
 
 function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: boolean }) {
   const [form] = Form.useForm<MiscValues>();
-  const [update, { isLoading }] = useUpdateTenantMutation();
-  const [leave, leaving] = useLeaveTenantMutation();
-  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [updateTenant, { isLoading }] = useUpdateTenantMutation();
+  const update = useFormMutation(form, updateTenant);
+  const [leave] = useLeaveTenantMutation();
   useEffect(() => {
     form.setFieldsValue({ name: tenant.name, isPublic: tenant.isPublic, icalEnabled: tenant.icalEnabled });
   }, [tenant, form]);
 
   const save = async (values: MiscValues) => {
     const result = await update({ tenantId: tenant._id, body: { ...values, name: values.name.trim() } });
-    if ('error' in result) applyServerErrors(form, result.error);
-    else toast.success(TENANT_TEXT.saved);
+    if (result.ok) toast.success(TENANT_TEXT.saved);
   };
 
   const doLeave = async () => {
     const result = await leave(tenant._id);
-    if ('error' in result) {
-      setConfirmLeave(false);
-      return;
-    }
+    if ('error' in result) return;
     flashAfterReload('success', SETTINGS_TEXT.left);
     browser.load(paths.home);
   };
@@ -85,10 +81,7 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
         <Form.Item
           name="name"
           label={SETTINGS_TEXT.name}
-          rules={[
-            { required: true, whitespace: true, message: SETTINGS_TEXT.nameRequired },
-            { max: TITLE_MAX_LENGTH, message: MESSAGES.tooLong(TITLE_MAX_LENGTH) },
-          ]}
+          rules={groupNameRules(SETTINGS_TEXT.nameRequired)}
         >
           <Input />
         </Form.Item>
@@ -105,18 +98,14 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
         )}
       </Form>
       <Divider />
-      <Button danger onClick={() => setConfirmLeave(true)}>{SETTINGS_TEXT.leave}</Button>
-      <AppModal
-        open={confirmLeave}
+      <ConfirmAction
         title={SETTINGS_TEXT.leaveTitle}
-        variant="CONFIRM"
+        text={SETTINGS_TEXT.leaveText(tenant.name)}
         confirmText={SETTINGS_TEXT.leave}
-        confirmLoading={leaving.isLoading}
-        onClose={() => setConfirmLeave(false)}
         onConfirm={doLeave}
       >
-        <p>{SETTINGS_TEXT.leaveText(tenant.name)}</p>
-      </AppModal>
+        <Button danger>{SETTINGS_TEXT.leave}</Button>
+      </ConfirmAction>
     </>
   );
 }

@@ -1,0 +1,53 @@
+// The audit trail of administrative actions (SPEC 6, issue 5): who did what to which tenant, domain or
+// election, and when. Written in the action's own transaction so that an action never goes unrecorded.
+import { Injectable } from '@nestjs/common';
+import type { AuditActor } from '../../common/audit/actor';
+import { mapPage } from '../../common/paginate';
+import { PageQueryDto } from '../../common/pagination.dto';
+import type { AuditDetail } from '../../common/tenancy/audit-log.entity';
+import type { Tx } from '../../infrastructure/database/transaction';
+import { auditEntryView } from './admin.views';
+import { AuditRepository } from './audit.repository';
+
+export type AdminAction =
+  | 'tenant.create' | 'tenant.update' | 'tenant.delete' | 'tenant.import' | 'tenant.invite' | 'member.add' | 'member.role-change'
+  | 'domain.create' | 'domain.update' | 'domain.delete' | 'domain.admin-add' | 'domain.admin-remove'
+  | 'election.validate' | 'election.export';
+
+export interface AdminAuditEntry {
+  action: AdminAction;
+  tenantId?: string | null;
+  domainId?: string | null;
+  targetId?: string | null;
+  detail?: AuditDetail;
+}
+
+@Injectable()
+export class AdminAuditService {
+  constructor(private readonly entries: AuditRepository) {}
+
+  /** `manager`: the action's transaction; null when the action committed on its own already. */
+  async record(manager: Tx | null, actor: AuditActor, entry: AdminAuditEntry): Promise<void> {
+    await this.entries.insert(
+      {
+        userId: actor.userId,
+        platformLevel: actor.permissionLevel,
+        // Deleted tenants leave an id the FK would refuse; the id stays in targetId.
+        tenantId: entry.action === 'tenant.delete' ? null : (entry.tenantId ?? null),
+        permission: null,
+        reason: 'ADMIN',
+        method: actor.method,
+        route: actor.route,
+        action: entry.action,
+        domainId: entry.domainId ?? null,
+        targetId: entry.targetId ?? null,
+        detail: entry.detail ?? null,
+      },
+      manager ?? undefined,
+    );
+  }
+
+  async list(query: PageQueryDto) {
+    return mapPage(await this.entries.list(query), auditEntryView);
+  }
+}

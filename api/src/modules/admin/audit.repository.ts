@@ -1,0 +1,29 @@
+// The audit log's rows: written inside the audited action's transaction, read newest first.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { likePattern } from '../../common/pagination.dto';
+import { paginate, PageRequest } from '../../common/paginate';
+import type { Page } from '../../shared/page';
+import { AuditLog } from '../../common/tenancy/audit-log.entity';
+import { BaseRepository, Tx } from '../../infrastructure/database/transaction';
+import { User } from '../auth/entities/user.entity';
+
+export type AuditRow = AuditLog & { user?: User | null };
+
+@Injectable()
+export class AuditRepository extends BaseRepository {
+  constructor(dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  async insert(entry: Omit<AuditLog, '_id' | 'createdAt'>, manager?: Tx): Promise<void> {
+    await this.manager(manager).insert(AuditLog, entry);
+  }
+
+  /** Newest first, every kind of entry (staff access inside tenants included); idx_audit_log_created. */
+  list(query: PageRequest & { text?: string }): Promise<Page<AuditRow>> {
+    const qb = this.dataSource.createQueryBuilder(AuditLog, 'a').leftJoinAndMapOne('a.user', User, 'u', 'u.id = a.user_id');
+    if (query.text) qb.where('a.action ILIKE :t OR a.route ILIKE :t', { t: likePattern(query.text) });
+    return paginate(qb.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC'), query);
+  }
+}

@@ -1,0 +1,114 @@
+// Response classes of the administration routes (OpenAPI); admin.views.ts fills them.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TenantType } from '#shared/levels';
+import { ContactView, PageMeta, RefView } from '../../tenant/dto/views.dto';
+
+export class AdminTenantView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Gleich name (Feldname der Spezifikation)' }) title: string;
+  @ApiProperty({ enum: TenantType }) type: TenantType;
+  @ApiProperty({ example: 'Schülervertretung' }) typeLabel: string;
+  @ApiProperty() isPublic: boolean;
+  @ApiProperty({ type: RefView, nullable: true }) domain: RefView | null;
+  @ApiProperty({ example: { dashboard: true, calendar: true } }) integrations: Record<string, boolean>;
+  @ApiProperty() icalEnabled: boolean;
+  @ApiProperty() shortcode: string;
+  @ApiProperty() memberCount: number;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class AdminTenantPageView extends PageMeta {
+  @ApiProperty({ type: [AdminTenantView] }) items: AdminTenantView[];
+}
+
+export class AdminMemberView {
+  @ApiProperty({ format: 'uuid', description: 'Kennung der Mitgliedschaft' }) _id: string;
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty({ format: 'uuid' }) tenantId: string;
+  @ApiProperty({ type: ContactView }) contact: ContactView;
+  @ApiProperty() mail: string;
+  @ApiProperty() level: number;
+  @ApiProperty({ example: 'SV-Vorstand' }) levelLabel: string;
+  @ApiProperty() joinedAt: string;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class AdminMemberPageView extends PageMeta {
+  @ApiProperty({ type: [AdminMemberView] }) items: AdminMemberView[];
+}
+
+export class AdminTenantDetailView extends AdminTenantView {
+  @ApiProperty({ type: AdminMemberPageView }) members: AdminMemberPageView;
+}
+
+export class AdminDomainView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiPropertyOptional() tenantCount?: number;
+  @ApiPropertyOptional() administratorCount?: number;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class AdminDomainPageView extends PageMeta {
+  @ApiProperty({ type: [AdminDomainView] }) items: AdminDomainView[];
+}
+
+export class AdministratorView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ format: 'uuid' }) domainId: string;
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty() mail: string;
+  @ApiProperty({ type: ContactView }) contact: ContactView;
+  @ApiProperty() createdAt: string;
+}
+
+export class AdministratorListView {
+  @ApiProperty({ type: [AdministratorView] }) items: AdministratorView[];
+}
+
+class ImportLineView {
+  @ApiProperty({ description: 'Zeilennummer in der Datei' }) line: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ['created', 'skipped', 'error'] }) result: string;
+  @ApiPropertyOptional({ description: 'Warum übersprungen oder fehlerhaft' }) message?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) tenantId?: string;
+}
+
+export class GroupImportView {
+  @ApiProperty({ description: 'Gelesene Zeilen (höchstens 2000 je Datei)' }) total: number;
+  @ApiProperty() created: number;
+  @ApiProperty() skipped: number;
+  @ApiProperty() errors: number;
+  @ApiProperty({ type: [ImportLineView] }) lines: ImportLineView[];
+}
+
+class AuditUserView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() mail: string;
+  @ApiProperty({ type: ContactView }) contact: ContactView;
+}
+
+export class AuditEntryView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ example: 'ADMIN' }) reason: string;
+  @ApiProperty({ nullable: true, example: 'tenant.create' }) action: string | null;
+  @ApiProperty() method: string;
+  @ApiProperty() route: string;
+  @ApiProperty({ nullable: true }) permission: string | null;
+  @ApiProperty() platformLevel: number;
+  @ApiProperty({ nullable: true }) tenantId: string | null;
+  @ApiProperty({ nullable: true }) domainId: string | null;
+  @ApiProperty({ nullable: true }) targetId: string | null;
+  @ApiProperty({ nullable: true, type: Object }) detail: Record<string, unknown> | null;
+  @ApiProperty({ type: AuditUserView, nullable: true }) user: AuditUserView | null;
+}
+
+export class AuditPageView extends PageMeta {
+  @ApiProperty({ type: [AuditEntryView] }) items: AuditEntryView[];
+}

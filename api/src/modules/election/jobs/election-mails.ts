@@ -1,0 +1,31 @@
+import { MailContent, renderMail } from '../../../infrastructure/mail/mail-layout';
+
+export interface ElectionConfirmationInput {
+  firstName: string;
+  schoolName: string;
+  schoolYear: string;
+  /** The offices this address was entered for, as German labels. */
+  roles: string[];
+  electionDate: string;
+  people: { roleLabel: string; name: string }[];
+}
+
+const germanDate = (isoDate: string) => {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}.${m}.${y}`;
+};
+
+/** Sent to every address on a registration: what was reported about them, and that it is not final yet. */
+export function electionConfirmationMail(input: ElectionConfirmationInput): MailContent {
+  return renderMail({
+    subject: `Plenum: Wahlmeldung ${input.schoolName} (${input.schoolYear}) eingegangen`,
+    greeting: `Hallo ${input.firstName},`,
+    paragraphs: [
+      `für die Schule „${input.schoolName}“ ist eine Wahlmeldung für das Schuljahr ${input.schoolYear} eingegangen (Wahl am ${germanDate(input.electionDate)}).`,
+      `Du wurdest darin genannt als: ${input.roles.join(', ')}.`,
+      `Gemeldet wurden: ${input.people.map((p) => `${p.roleLabel}: ${p.name}`).join('; ')}.`,
+      'Die Meldung wird nun von der SV-Administration eurer Stadt bzw. eures Kreises geprüft. Nach der Bestätigung bekommst du eine Einladung in die passende Gruppe auf Plenum.',
+    ],
+    footnote: 'Wenn du mit dieser Wahl nichts zu tun hast oder etwas falsch ist, wende dich bitte an eure Schülervertretung. Eine korrigierte Meldung kann erneut abgeschickt werden; die SV-Administration entscheidet, welche gilt.',
+  });
+}

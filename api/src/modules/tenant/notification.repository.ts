@@ -1,0 +1,180 @@
+// Group notifications and their per-reader seen rows. A notification counts as seen for a reader when
+// they marked it, or when it is older than their membership (history they joined into).
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { paginateRaw, PageRequest } from '../../common/paginate';
+import { preparedQuery } from '../../common/tenancy/prepared-query';
+import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import type { Page } from '../../shared/page';
+import { User } from '../auth/entities/user.entity';
+import { GroupNotification } from './entities/group-notification.entity';
+import { Membership } from './entities/membership.entity';
+import { NotificationSeen } from './entities/notification-seen.entity';
+import { Tenant } from './entities/tenant.entity';
+
+export interface NotificationRow {
+  notification: GroupNotification;
+  seen: boolean;
+  author: { _id: string; firstName: string; lastName: string } | null;
+  tenant: { _id: string; name: string };
+}
+
+const SEEN_SQL = `(COALESCE(n.created_at <= m.joined_at, false) OR s.id IS NOT NULL)`;
+
+/** Who reads which group: the guard already loaded the tenant and the membership, so the list joins neither. */
+export interface TenantReader {
+  tenantId: string;
+  tenantName: string;
+  readerId: string;
+  /**
+   * The reader's membership's joined_at as PostgreSQL text (microseconds, see TenantContext.joinedAt); null
+   * for platform staff reading a group they do not belong to: then only their own seen rows count.
+   */
+  joinedAt: string | null;
+}
+
+// The group list is the hot read (every member's client polls it): constant statements, no query builder,
+// no entity hydration, and the page carries both counts as window aggregates (computed before LIMIT), so a
+// request costs one statement here. Both walk idx_group_notification_tenant_created; the seen rows come by
+// their unique (notification_id, user_id) index.
+const READER_SEEN_SQL = `(COALESCE(n.created_at <= $3::timestamptz, false) OR s.id IS NOT NULL)`;
+const TENANT_PAGE_SQL = `SELECT n.id, n.tenant_id, n.author_id, n.content, n.type, n.created_at, n.updated_at,
+    ${READER_SEEN_SQL} AS seen, a.id AS a_id, a.first_name, a.last_name,
+    (count(*) OVER ())::int AS total_, (count(*) FILTER (WHERE NOT ${READER_SEEN_SQL}) OVER ())::int AS unseen_
+  FROM group_notification n
+  LEFT JOIN notification_seen s ON s.notification_id = n.id AND s.user_id = $2
+  LEFT JOIN user_account a ON a.id = n.author_id
+  WHERE n.tenant_id = $1
+  ORDER BY n.created_at DESC, n.id DESC LIMIT $4 OFFSET $5`;
+const TENANT_COUNTS_SQL = `SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT ${READER_SEEN_SQL}))::int AS unseen
+  FROM group_notification n
+  LEFT JOIN notification_seen s ON s.notification_id = n.id AND s.user_id = $2
+  WHERE n.tenant_id = $1`;
+
+interface TenantPageRow {
+  id: string;
+  tenant_id: string;
+  author_id: string | null;
+  content: string;
+  type: GroupNotification['type'];
+  created_at: Date;
+  updated_at: Date;
+  seen: boolean;
+  a_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  total_: number;
+  unseen_: number;
+}
+
+/** A page of a group's notifications with the group's total and the reader's unseen count. */
+export interface TenantNotificationPage {
+  rows: NotificationRow[];
+  total: number;
+  unseen: number;
+}
+
+@Injectable()
+export class NotificationRepository extends TenantScopedRepository<GroupNotification> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, GroupNotification);
+  }
+
+  /** One page of a group's notifications for a reader, newest first, with the counts. */
+  async pageInTenant(reader: TenantReader, query: PageRequest): Promise<TenantNotificationPage> {
+    const rows = await preparedQuery<TenantPageRow>(this.dataSource, 'tenant_notification_page', TENANT_PAGE_SQL, [
+      reader.tenantId, reader.readerId, reader.joinedAt, query.pageSize, (query.page - 1) * query.pageSize,
+    ]);
+    // A page past the end (or an empty group) has no row to carry the counts.
+    const counts = rows.length ? { total: rows[0].total_, unseen: rows[0].unseen_ } : await this.countsInTenant(reader);
+    const tenant = { _id: reader.tenantId, name: reader.tenantName };
+    return { ...counts, rows: rows.map((r) => fromPageRow(r, tenant)) };
+  }
+
+  /** All of a group's notifications and those the reader has not seen, in one statement. */
+  async countsInTenant(reader: TenantReader): Promise<{ total: number; unseen: number }> {
+    const values = [reader.tenantId, reader.readerId, reader.joinedAt];
+    const [row] = await preparedQuery<{ total: number; unseen: number }>(this.dataSource, 'tenant_notification_counts', TENANT_COUNTS_SQL, values);
+    return row;
+  }
+
+  async rowById(tenantId: string, id: string, readerId: string, manager?: EntityManager): Promise<NotificationRow | null> {
+    const qb = this.withReader(this.scopedQuery(tenantId, 'n', manager), readerId, 'left').andWhere('n.id = :id', { id });
+    const { entities, raw } = await this.selectRows(qb).getRawAndEntities();
+    return toRows(entities, raw)[0] ?? null;
+  }
+
+  /** Marks one notification of this tenant as seen by the reader (idempotent). */
+  async markSeenInTenant(tenantId: string, notificationId: string, readerId: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO notification_seen (tenant_id, notification_id, user_id)
+       SELECT n.tenant_id, n.id, $3 FROM group_notification n WHERE n.tenant_id = $1 AND n.id = $2
+       ON CONFLICT (notification_id, user_id) DO NOTHING`,
+      [tenantId, notificationId, readerId],
+    );
+  }
+
+  async markSeenByAuthor(tenantId: string, notificationId: string, authorId: string, manager: EntityManager): Promise<void> {
+    await manager.insert(NotificationSeen, { tenantId, notificationId, userId: authorId });
+  }
+
+  // ---- keyed by the reader's own user id, across the groups they belong to ----
+
+  /** All notifications of the reader's groups, newest first. */
+  listForReader(readerId: string, query: PageRequest): Promise<Page<NotificationRow>> {
+    return paginateRaw(this.selectRows(this.withReader(this.dataSource.createQueryBuilder(GroupNotification, 'n'), readerId, 'inner')), query, toRows);
+  }
+
+  async unseenCountForReader(readerId: string): Promise<number> {
+    return this.withReader(this.dataSource.createQueryBuilder(GroupNotification, 'n'), readerId, 'inner').andWhere(`NOT ${SEEN_SQL}`).getCount();
+  }
+
+  /** Marks the reader's unseen notifications (all, or those among `ids`) in their groups as seen. */
+  async markSeenForReader(readerId: string, ids?: string[]): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO notification_seen (tenant_id, notification_id, user_id)
+       SELECT n.tenant_id, n.id, $1 FROM group_notification n
+         JOIN membership m ON m.tenant_id = n.tenant_id AND m.user_id = $1
+        WHERE n.created_at > m.joined_at AND ($2::uuid[] IS NULL OR n.id = ANY($2::uuid[]))
+       ON CONFLICT (notification_id, user_id) DO NOTHING`,
+      [readerId, ids ?? null],
+    );
+  }
+
+  private withReader(qb: SelectQueryBuilder<GroupNotification>, readerId: string, membership: 'inner' | 'left') {
+    const join = membership === 'inner' ? 'innerJoin' : 'leftJoin';
+    return qb[join](Membership, 'm', 'm.tenant_id = n.tenant_id AND m.user_id = :readerId', { readerId })
+      .leftJoin(NotificationSeen, 's', 's.notification_id = n.id AND s.user_id = :readerId')
+      .innerJoin(Tenant, 't', 't.id = n.tenant_id')
+      .leftJoin(User, 'a', 'a.id = n.author_id');
+  }
+
+  private selectRows(qb: SelectQueryBuilder<GroupNotification>) {
+    return qb
+      .addSelect(`${SEEN_SQL}`, 'seen_')
+      .addSelect(['t.name AS tenant_name_', 'a.id AS author_id_', 'a.first_name AS author_first_', 'a.last_name AS author_last_'])
+      .orderBy('n.created_at', 'DESC')
+      .addOrderBy('n.id', 'DESC');
+  }
+}
+
+function fromPageRow(r: TenantPageRow, tenant: NotificationRow['tenant']): NotificationRow {
+  const notification = {
+    _id: r.id, tenantId: r.tenant_id, authorId: r.author_id, content: r.content, type: r.type, createdAt: r.created_at, updatedAt: r.updated_at,
+  } as GroupNotification;
+  const author = r.a_id ? { _id: r.a_id, firstName: r.first_name as string, lastName: r.last_name as string } : null;
+  return { notification, seen: r.seen === true, tenant, author };
+}
+
+function toRows(entities: GroupNotification[], raw: Record<string, unknown>[]): NotificationRow[] {
+  const byId = new Map(raw.map((r) => [r.n_id as string, r]));
+  return entities.map((notification) => {
+    const r = byId.get(notification._id)!;
+    return {
+      notification,
+      seen: r.seen_ === true,
+      tenant: { _id: notification.tenantId, name: r.tenant_name_ as string },
+      author: r.author_id_ ? { _id: r.author_id_ as string, firstName: r.author_first_ as string, lastName: r.author_last_ as string } : null,
+    };
+  });
+}

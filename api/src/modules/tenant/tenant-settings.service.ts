@@ -1,0 +1,56 @@
+// A group's settings (SPEC 2.5 "Settings"): name, public flag, integrations, iCal switch.
+import { Injectable } from '@nestjs/common';
+import { INTEGRATIONS, Integrations } from '#shared/integrations';
+import { findOrFail } from '../../common/find-or-fail';
+import { TenantContext } from '../../common/tenancy/tenant-context';
+import { TransactionRunner } from '../../infrastructure/database/transaction';
+import type { Tx } from '../../infrastructure/database/transaction';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { UpdateTenantDto } from './dto/tenant.dto';
+import { TenantView } from './dto/views.dto';
+import { Tenant } from './entities/tenant.entity';
+import { TenantRepository } from './tenant.repository';
+import { tenantView } from './tenant.views';
+
+@Injectable()
+export class TenantSettingsService {
+  constructor(
+    private readonly tenants: TenantRepository,
+    private readonly outbox: OutboxService,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  async get(ctx: TenantContext): Promise<TenantView> {
+    return tenantView(await findOrFail(this.tenants.withDomain(ctx.tenant._id)), ctx.level);
+  }
+
+  async update(ctx: TenantContext, dto: UpdateTenantDto): Promise<TenantView> {
+    const changes: Partial<Pick<Tenant, 'name' | 'isPublic' | 'integrations' | 'icalEnabled'>> = {};
+    if (dto.name !== undefined) changes.name = dto.name;
+    if (dto.isPublic !== undefined) changes.isPublic = dto.isPublic;
+    if (dto.icalEnabled !== undefined) changes.icalEnabled = dto.icalEnabled;
+    if (dto.integrations) {
+      await this.tx.run(async (manager) => {
+        // Merged under the row lock so that two admins switching different modules do not undo each other.
+        const current = (await this.tenants.lock(ctx.tenant._id, manager))!;
+        changes.integrations = mergeIntegrations(current.integrations, { ...dto.integrations! });
+        await this.save(ctx.tenant._id, changes, manager);
+      });
+    } else if (Object.keys(changes).length) {
+      await this.tx.run((manager) => this.save(ctx.tenant._id, changes, manager));
+    }
+    return this.get(ctx);
+  }
+
+  private async save(tenantId: string, changes: Partial<Tenant>, manager: Tx) {
+    await this.tenants.update(tenantId, changes, manager);
+    await this.outbox.record(manager, 'tenant.settings-changed', { tenantId });
+  }
+}
+
+/** Known switches only; every module keeps a definite true/false. */
+export function mergeIntegrations(current: Partial<Integrations> | null | undefined, patch: Partial<Record<string, boolean>>): Integrations {
+  return Object.fromEntries(
+    INTEGRATIONS.map((name) => [name, typeof patch[name] === 'boolean' ? patch[name] : (current?.[name] ?? true)]),
+  ) as Integrations;
+}

@@ -1,0 +1,87 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/auth/request-user';
+import type { RequestUser } from '../../common/auth/request-user';
+import { PageQueryDto } from '../../common/pagination.dto';
+import { UuidParam } from '../../common/uuid-param.pipe';
+import { MessageView } from './dto/common.dto';
+import { MarkSeenDto } from './dto/notification.dto';
+import { GroupResultView, InvitationPageView, MyGroupPageView, NotificationPageView, UnseenCountView } from './dto/views.dto';
+import { InvitationService } from './invitation.service';
+import { NotificationService } from './notification.service';
+import { UserGroupsService } from './user-groups.service';
+
+/** SPEC 7 "Tenant, user side": everything here concerns the caller's own account. */
+@ApiTags('tenant: user')
+@ApiUnauthorizedResponse({ description: 'Nicht angemeldet' })
+@Controller('tenant/user')
+export class TenantUserController {
+  constructor(
+    private readonly groups: UserGroupsService,
+    private readonly invitations: InvitationService,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  @Get('tenant')
+  @ApiOperation({ summary: 'Meine Gruppen' })
+  @ApiOkResponse({ type: MyGroupPageView })
+  myGroups(@CurrentUser() user: RequestUser, @Query() query: PageQueryDto) {
+    return this.groups.listMine(user.userId, query);
+  }
+
+  @Post('join/:tenantId')
+  @ApiOperation({ summary: 'Einer offenen Gruppe als Gast beitreten' })
+  @ApiCreatedResponse({ type: GroupResultView })
+  @ApiNotFoundResponse({ description: 'Unbekannt oder nicht offen' })
+  @ApiConflictResponse({ description: 'Bereits Mitglied' })
+  join(@CurrentUser() user: RequestUser, @Param('tenantId', UuidParam) tenantId: string) {
+    return this.groups.join(user.userId, tenantId);
+  }
+
+  @Delete('join/:tenantId')
+  @ApiOperation({ summary: 'Eine Gruppe verlassen (nicht als letzte Administration)' })
+  @ApiOkResponse({ type: MessageView })
+  @ApiNotFoundResponse({ description: 'Kein Mitglied' })
+  @ApiConflictResponse({ description: 'LAST_ADMIN' })
+  leave(@CurrentUser() user: RequestUser, @Param('tenantId', UuidParam) tenantId: string) {
+    return this.groups.leave(user.userId, tenantId);
+  }
+
+  @Get('invitation')
+  @ApiOperation({ summary: 'Offene Einladungen an meine bestätigte E-Mail-Adresse' })
+  @ApiOkResponse({ type: InvitationPageView })
+  myInvitations(@CurrentUser() user: RequestUser, @Query() query: PageQueryDto) {
+    return this.invitations.listMine(user.userId, query);
+  }
+
+  @Put('invitation/:invitationId')
+  @ApiOperation({ summary: 'Einladung annehmen: Mitgliedschaft mit der eingeladenen Rolle' })
+  @ApiOkResponse({ type: GroupResultView })
+  @ApiNotFoundResponse({ description: 'Unbekannt, beantwortet oder nicht an mich' })
+  accept(@CurrentUser() user: RequestUser, @Param('invitationId', UuidParam) invitationId: string) {
+    return this.invitations.accept(user.userId, invitationId);
+  }
+
+  @Delete('invitation/:invitationId')
+  @ApiOperation({ summary: 'Einladung ablehnen' })
+  @ApiOkResponse({ type: MessageView })
+  @ApiNotFoundResponse({ description: 'Unbekannt, beantwortet oder nicht an mich' })
+  decline(@CurrentUser() user: RequestUser, @Param('invitationId', UuidParam) invitationId: string) {
+    return this.invitations.decline(user.userId, invitationId);
+  }
+
+  @Get('notification')
+  @ApiOperation({ summary: 'Benachrichtigungen aller meiner Gruppen, neueste zuerst, mit unseenCount' })
+  @ApiOkResponse({ type: NotificationPageView })
+  myNotifications(@CurrentUser() user: RequestUser, @Query() query: PageQueryDto) {
+    return this.notifications.listForReader(user.userId, query);
+  }
+
+  @Put('notification/seen')
+  @ApiOperation({ summary: 'Als gelesen markieren: alle, oder nur die in ids genannten' })
+  @ApiOkResponse({ type: UnseenCountView })
+  @ApiBadRequestResponse({ description: 'ids ungültig' })
+  markSeen(@CurrentUser() user: RequestUser, @Body() dto: MarkSeenDto) {
+    return this.notifications.markSeenForReader(user.userId, dto.ids);
+  }
+}

@@ -1,0 +1,41 @@
+import { Tag, Typography } from 'antd';
+import { errorMessage, type RequestError } from '../../../api/errors';
+import { Page } from '../../../components/page';
+import { PagedTable, usePaging } from '../../../components/paged-table';
+import { formatDateTime } from '../../../lib/dates';
+import { type AuditEntry, useAdminAuditQuery } from '../api';
+import { AUDIT_TEXT } from '../text';
+import { AdminNav } from './admin-nav';
+
+const REASONS: Record<AuditEntry['reason'], { label: string; color: string }> = {
+  ADMIN: { label: AUDIT_TEXT.reasons.ADMIN, color: 'blue' },
+  NOT_MEMBER: { label: AUDIT_TEXT.reasons.NOT_MEMBER, color: 'orange' },
+  LEVEL: { label: AUDIT_TEXT.reasons.LEVEL, color: 'gold' },
+};
+
+const describe = (entry: AuditEntry) =>
+  [entry.action ?? `${entry.method} ${entry.route}`, ...Object.entries(entry.detail ?? {}).map(([k, v]) => `${k}: ${v}`)].join(' · ');
+
+/** /admin/audit: administrative actions and platform staff acting inside groups (platform administrators). */
+export function AdminAuditPage() {
+  const paging = usePaging();
+  const audit = useAdminAuditQuery(paging.query);
+  return (
+    <Page title={AUDIT_TEXT.title}>
+      <AdminNav />
+      <PagedTable<AuditEntry>
+        size="small"
+        data={audit.data}
+        paging={paging}
+        loading={audit.isFetching}
+        empty={<Typography.Text>{audit.error ? errorMessage(audit.error as RequestError) : AUDIT_TEXT.none}</Typography.Text>}
+        columns={[
+          { title: AUDIT_TEXT.at, key: 'at', render: (_v, e) => formatDateTime(e.createdAt) },
+          { title: AUDIT_TEXT.person, key: 'user', render: (_v, e) => (e.user ? `${e.user.contact.first_name} ${e.user.contact.last_name} (${e.user.mail})` : AUDIT_TEXT.deletedAccount) },
+          { title: AUDIT_TEXT.reason, key: 'reason', render: (_v, e) => <Tag color={REASONS[e.reason].color}>{REASONS[e.reason].label}</Tag> },
+          { title: AUDIT_TEXT.action, key: 'action', render: (_v, e) => describe(e) },
+        ]}
+      />
+    </Page>
+  );
+}

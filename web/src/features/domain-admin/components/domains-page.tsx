@@ -1,0 +1,30 @@
+import { Card, Empty, List } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { selectUser } from '../../../app/session/selectors';
+import { useAppSelector } from '../../../app/store';
+import { Page } from '../../../components/page';
+import { DOMAIN_ADMIN_TEXT as T } from '../text';
+
+/** /d_admin/domains: the domains the user administers (from the auth data). */
+export function DomainsAdminPage() {
+  const domains = useAppSelector(selectUser)?.domains ?? [];
+  return (
+    <Page title={T.domainsTitle}>
+      <Card>
+        {domains.length === 0 ? (
+          <Empty description={T.noDomains} />
+        ) : (
+          <List
+            dataSource={domains}
+            renderItem={(domain) => (
+              <List.Item>
+                <Link to={paths.domainAdmin.domain(domain._id)}>{domain.name}</Link>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+    </Page>
+  );
+}

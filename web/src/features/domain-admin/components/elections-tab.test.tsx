@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../test/fetch-mock';
+import { renderScreen } from '../../../test/render';
+import type { Election } from '../api';
+import { ElectionsTab } from './elections-tab';
+
+const election: Election = {
+  _id: 'e1',
+  domainId: 'd1',
+  school: { _id: 's1', name: 'Goethe-Gymnasium' },
+  schoolYear: '2026/27',
+  electionType: 'FULL_ASSEMBLY',
+  electionDate: '2026-09-15',
+  assemblyDate: '2026-09-10',
+  leader: { firstName: 'Wanda', lastName: 'Wahl' },
+  minutesToPrincipal: true,
+  minutesKeptByCouncil: false,
+  truthConfirmed: true,
+  state: 'PENDING',
+  validatedAt: null,
+  validatedBy: null,
+  people: [
+    { _id: 'p1', role: 'SCHOOL_SPEAKER', roleLabel: 'Schulsprecher*in', position: 1, kind: 'SCHOOL', firstName: 'Sören', lastName: 'Sprecher', mail: 'soeren@example.org', className: '10b' },
+  ],
+  createdAt: '2026-09-16T10:00:00.000Z',
+};
+
+describe('ElectionsTab', () => {
+  it('lists pending registrations, validates after the confirm dialog and shows each invitation', async () => {
+    const { calls } = mockApi({
+      'GET /api/tenant/admin/domain/d1/election': { status: 200, body: { year: 2026, schoolYear: '2026/27', pending: [election], closed: [] } },
+      'POST /api/tenant/admin/domain/d1/election/e1': {
+        status: 200,
+        body: { ...election, state: 'CLOSED', invitations: [{ roles: ['SCHOOL_SPEAKER'], roleLabels: ['Schulsprecher*in'], mail: 'soeren@example.org', tenantId: 's1', level: 5, result: 'invited' }] },
+      },
+    });
+    renderScreen(<ElectionsTab domainId="d1" year={2026} yearSelect={null} />);
+    expect(await screen.findByText('Keine bestätigten Wahlmeldungen.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ansehen: Goethe-Gymnasium' }));
+    const detail = await screen.findByRole('dialog', { name: 'Wahlmeldung: Goethe-Gymnasium' });
+    expect(within(detail).getByText('Wanda Wahl')).toBeInTheDocument();
+    expect(within(detail).getByText('soeren@example.org')).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Wahl bestätigen' }));
+    const confirm = (await screen.findByText(/Alle Gewählten erhalten eine Einladung/i)).closest('.ant-modal') as HTMLElement;
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Bestätigen' }));
+    expect(await within(detail).findByText('Eingeladen')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+  }, 90_000);
+});

@@ -1,0 +1,70 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Progress, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { toast } from '../../../components/toast/toast';
+import { exportFileUrl, type ExportFormat, useDelegateExportQuery, useRequestDelegateExportMutation } from '../api';
+import { DOMAIN_ADMIN_TEXT as T } from '../text';
+
+function download(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/** The delegate list of the school year: asks the pdf queue for the file, shows its progress, then downloads it. */
+export function ExportPanel({ domainId, year }: { domainId: string; year: number }) {
+  const [exportId, setExportId] = useState<string | null>(null);
+  const [request, { isLoading }] = useRequestDelegateExportMutation();
+  const job = useDelegateExportQuery({ domainId, exportId: exportId ?? '' }, { skip: !exportId, pollingInterval: 1000 });
+  const state = job.data?._id === exportId ? job.data?.state : undefined;
+
+  useEffect(() => {
+    if (!exportId || !state) return;
+    if (state === 'DONE') {
+      download(exportFileUrl(domainId, exportId));
+      setExportId(null);
+    } else if (state === 'FAILED') {
+      toast.error(T.exportFailed);
+      setExportId(null);
+    }
+  }, [domainId, exportId, state]);
+
+  useEffect(() => {
+    if (job.error) {
+      // The base query has already shown the error toast (SPEC 8).
+      setExportId(null);
+    }
+  }, [job.error]);
+
+  const start = async (format: ExportFormat) => {
+    try {
+      setExportId((await request({ domainId, year, format }).unwrap())._id);
+    } catch (error) {
+      // The base query has already shown the error toast (SPEC 8).
+    }
+  };
+
+  const busy = isLoading || !!exportId;
+  return (
+    <Flex vertical gap={4} style={{ minWidth: 240 }}>
+      <Flex gap={8} wrap align="center">
+        <Typography.Text strong>{T.delegateList}</Typography.Text>
+        <Button icon={<DownloadOutlined />} onClick={() => start('pdf')} disabled={busy}>
+          PDF
+        </Button>
+        <Button icon={<DownloadOutlined />} onClick={() => start('csv')} disabled={busy}>
+          CSV
+        </Button>
+      </Flex>
+      {busy && (
+        <div role="status" aria-live="polite">
+          <Typography.Text type="secondary">{T.exportRunning}</Typography.Text>
+          <Progress percent={job.data?._id === exportId ? (job.data?.progress ?? 0) : 0} size="small" aria-label={T.exportRunning} />
+        </div>
+      )}
+    </Flex>
+  );
+}

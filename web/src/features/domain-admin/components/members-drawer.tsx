@@ -1,0 +1,116 @@
+import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useConfirm } from '../../../components/confirm/confirm-action';
+import { PagedTable, usePaging } from '../../../components/paged-table';
+import { toast } from '../../../components/toast/toast';
+import {
+  type AdminGroup,
+  type AdminMember,
+  type GroupType,
+  useAddDomainGroupMemberMutation,
+  useDomainGroupMembersQuery,
+  useInviteToDomainGroupMutation,
+  useUpdateDomainGroupMemberMutation,
+} from '../api';
+import { DOMAIN_ADMIN_TEXT as T, MEMBERS_TEXT } from '../text';
+import { levelOptions, PersonDialog } from './person-dialog';
+
+interface MembersDrawerProps {
+  domainId: string;
+  type: GroupType;
+  group: AdminGroup;
+  onClose: () => void;
+}
+
+/** The members of one group: list, add an account, change a role, invite an address. */
+export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerProps) {
+  const paging = usePaging();
+  const [dialog, setDialog] = useState<'add' | 'invite' | null>(null);
+  const members = useDomainGroupMembersQuery({ domainId, tenantId: group._id, ...paging.query });
+  const [add, adding] = useAddDomainGroupMemberMutation();
+  const [invite, inviting] = useInviteToDomainGroupMutation();
+  const [update] = useUpdateDomainGroupMemberMutation();
+
+  const confirm = useConfirm();
+
+  // The select shows the saved role until the dialog is confirmed: choosing alone changes nothing.
+  const changeLevel = (member: AdminMember, level: number) => {
+    const name = `${member.contact.first_name} ${member.contact.last_name}`;
+    const role = levelOptions(type).find((option) => option.value === level)?.label ?? '';
+    confirm.ask({
+      title: MEMBERS_TEXT.levelConfirmTitle(name),
+      text: MEMBERS_TEXT.levelConfirmText(name, role, group.name),
+      confirmText: MEMBERS_TEXT.levelConfirm,
+      danger: false,
+      onConfirm: async () => {
+        await update({ domainId, tenantId: group._id, userId: member.userId, level }).unwrap();
+        toast.success(MEMBERS_TEXT.levelChanged);
+      },
+    });
+  };
+
+  return (
+    <Drawer open title={MEMBERS_TEXT.title(group.name)} onClose={onClose} size={720} destroyOnHidden>
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Button icon={<UserAddOutlined />} onClick={() => setDialog('add')}>
+          {MEMBERS_TEXT.add}
+        </Button>
+        <Button icon={<MailOutlined />} onClick={() => setDialog('invite')}>
+          {MEMBERS_TEXT.invite}
+        </Button>
+      </Flex>
+      <PagedTable<AdminMember>
+        size="small"
+        data={members.data}
+        paging={paging}
+        loading={members.isFetching}
+        empty={<Typography.Text>{MEMBERS_TEXT.none}</Typography.Text>}
+        hideOnSinglePage
+        columns={[
+          { title: T.name, key: 'name', render: (_v, m) => `${m.contact.first_name} ${m.contact.last_name}` },
+          { title: T.mail, dataIndex: 'mail' },
+          {
+            title: T.role,
+            key: 'level',
+            render: (_v, m) => (
+              <Select
+                aria-label={MEMBERS_TEXT.levelLabel(`${m.contact.first_name} ${m.contact.last_name}`)}
+                value={m.level}
+                style={{ minWidth: 180 }}
+                options={levelOptions(type)}
+                onChange={(level) => changeLevel(m, level)}
+              />
+            ),
+          },
+        ]}
+      />
+      {confirm.dialog}
+      <PersonDialog
+        open={dialog === 'add'}
+        title={MEMBERS_TEXT.add}
+        confirmText={MEMBERS_TEXT.addConfirm}
+        type={type}
+        loading={adding.isLoading}
+        onClose={() => setDialog(null)}
+        onSave={async (values) => {
+          const answer = await add({ domainId, tenantId: group._id, ...values }).unwrap();
+          // A platform moderator's add is an invitation (only administrators add without consent).
+          toast.success('invited' in answer ? answer.message : MEMBERS_TEXT.added);
+        }}
+      />
+      <PersonDialog
+        open={dialog === 'invite'}
+        title={MEMBERS_TEXT.invite}
+        confirmText={MEMBERS_TEXT.invite}
+        type={type}
+        loading={inviting.isLoading}
+        onClose={() => setDialog(null)}
+        onSave={async (values) => {
+          await invite({ domainId, tenantId: group._id, ...values }).unwrap();
+          toast.success(MEMBERS_TEXT.invited);
+        }}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useElectionDomainsQuery, useElectionSchoolsQuery } from '../api';
+import { ELECTION_TEXT as T, ELECTION_TYPE_LABELS, schoolYearOptions } from '../text';
+
+/** Step 1: city or district, school (an SV group of it), school year, election type and dates. */
+export function GeneralStep() {
+  const form = Form.useFormInstance();
+  const domainId: string | undefined = Form.useWatch('domainId', form);
+  const domains = useElectionDomainsQuery();
+  const schoolId: string | undefined = Form.useWatch('schoolTenantId', form);
+  const schoolName: string | undefined = Form.useWatch('schoolName', form);
+  const [search, setSearch] = useState('');
+  const text = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const schools = useElectionSchoolsQuery({ domainId: domainId ?? '', text }, { skip: !domainId });
+  const found = (schools.data ?? []).map((s) => ({ value: s._id, label: s.name }));
+  // The chosen school stays selectable (and labelled) while the search shows other schools.
+  const schoolOptions = schoolId && schoolName && !found.some((o) => o.value === schoolId) ? [{ value: schoolId, label: schoolName }, ...found] : found;
+  const years = schoolYearOptions();
+  return (
+    <>
+      <Form.Item label={T.domain} name="domainId" rules={[{ required: true, message: T.domainRequired }]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={domains.isLoading}
+          notFoundContent={domains.isLoading ? T.loading : T.noEntries}
+          options={(domains.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
+          onChange={() => {
+            form.setFieldValue('schoolTenantId', undefined);
+            form.setFieldValue('schoolName', undefined);
+            setSearch('');
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={T.school}
+        name="schoolTenantId"
+        rules={[{ required: true, message: T.schoolRequired }]}
+        extra={domainId ? undefined : T.domainFirst}
+      >
+        <Select
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          disabled={!domainId}
+          loading={schools.isFetching}
+          notFoundContent={schools.isFetching ? T.loading : T.noSchools}
+          options={schoolOptions}
+          onChange={(_value: string, option) => form.setFieldValue('schoolName', Array.isArray(option) ? undefined : option?.label)}
+        />
+      </Form.Item>
+      <Form.Item name="schoolName" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item label={T.schoolYear} name="schoolYear" rules={[{ required: true, message: T.schoolYearRequired }]}>
+        <Select options={years.map((y) => ({ value: y, label: y }))} />
+      </Form.Item>
+      <Form.Item label={T.electionType} name="electionType" rules={[{ required: true, message: T.electionTypeRequired }]}>
+        <Radio.Group>
+          <Space direction="vertical">
+            <Radio value="FULL_ASSEMBLY">{ELECTION_TYPE_LABELS.FULL_ASSEMBLY}</Radio>
+            <Radio value="DELEGATES">{ELECTION_TYPE_LABELS.DELEGATES}</Radio>
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Typography.Paragraph type="secondary">{T.legalNote}</Typography.Paragraph>
+      <Form.Item label={T.electionDate} name="electionDate" rules={[{ required: true, message: T.electionDateRequired }]}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item
+        label={T.assemblyDate}
+        name="assemblyDate"
+        rules={[{ required: true, message: T.assemblyDateRequired }]}
+      >
+        <Input type="date" />
+      </Form.Item>
+    </>
+  );
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** The value once it has stopped changing for `delay` ms: one request per pause in typing. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}

@@ -1,0 +1,6 @@
+// German strings of the profile screens.
+export const PROFILE_TEXT = {
+  profile: 'Öffentliches Profil',
+  profileNews: 'Neuigkeiten',
+  profileProjects: 'Projekte im Profil',
+} as const;
