@@ -29,7 +29,11 @@ function mustRun(cmd, args, options) {
 function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const stamp = path.join(root, 'node_modules', '.plenum-install-stamp');
-  const hash = crypto.createHash('sha256').update(fs.readFileSync(lock)).update(fs.readFileSync(path.join(root, 'package.json'))).digest('hex');
+  const hash = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(lock))
+    .update(fs.readFileSync(path.join(root, 'package.json')))
+    .digest('hex');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
   console.log('[plenum] installing dependencies (npm ci) ...');
   mustRun('npm', ['ci', '--no-audit', '--no-fund']);
@@ -48,9 +52,12 @@ function ensureOsPackages(names) {
   const isRoot = process.getuid && process.getuid() === 0;
   const sudo = !isRoot && run('sudo', ['-n', 'true'], { stdio: 'ignore' }) === 0;
   if (!isRoot && !sudo) {
-    console.error(`[plenum] missing system packages: ${missing.join(', ')}.\n` +
-      `Install them (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}) ` +
-      (missing.includes('redis-server') ? 'or set REDIS_URL to a running Redis ' : '') + 'and run the command again.');
+    console.error(
+      `[plenum] missing system packages: ${missing.join(', ')}.\n` +
+        `Install them (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}) ` +
+        (missing.includes('redis-server') ? 'or set REDIS_URL to a running Redis ' : '') +
+        'and run the command again.',
+    );
     process.exit(1);
   }
   const prefix = isRoot ? [] : ['sudo', '-n'];
@@ -172,7 +179,11 @@ async function runTests() {
   // Suites. Jest's output streams live; vitest's is kept in a file and printed once jest is done.
   const [jest, vitest] = await Promise.all([
     start(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`, ...rest]),
-    start(bin('vitest'), ['run', '--config', 'vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], vitestLog),
+    start(
+      bin('vitest'),
+      ['run', '--config', 'vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
+      vitestLog,
+    ),
   ]);
   console.log(`\n[plenum] vitest (web components):\n${fs.readFileSync(vitestLog, 'utf8').trim()}`);
 
@@ -193,7 +204,8 @@ async function runTests() {
   }
   for (const name of ['unit', 'api', 'browser']) {
     const span = projects.get(name);
-    if (span) durations.push(`jest ${name}: ${secs((span.end - span.start) / 1000)} (${span.files} ${span.files === 1 ? 'file' : 'files'})`);
+    if (span)
+      durations.push(`jest ${name}: ${secs((span.end - span.start) / 1000)} (${span.files} ${span.files === 1 ? 'file' : 'files'})`);
   }
   durations.push(`jest in all: ${secs(jest.seconds)}${jest.status === 0 ? '' : ' (failed)'}`);
   durations.push(`vitest web: ${secs(vitest.seconds)}${vitest.status === 0 ? '' : ' (failed)'}`);

@@ -1,11 +1,11 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtAuthGuard } from './common/auth/auth.guard';
-import { HttpExceptionFilter } from './common/http-exception.filter';
 import { OriginMiddleware } from './common/http/origin.middleware';
 import { RateLimitModule } from './common/http/rate-limit.module';
-import { TenancyModule } from './common/tenancy/tenancy.module';
 import { RequestLogMiddleware } from './common/http/request-log.middleware';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { TenancyModule } from './common/tenancy/tenancy.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { OutboxModule } from './infrastructure/outbox/outbox.module';
@@ -21,8 +21,20 @@ import { TenantModule } from './modules/tenant/tenant.module';
 
 @Module({
   imports: [
-    ConfigModule, DatabaseModule, RedisModule, RateLimitModule, OutboxModule, QueueModule, QueueBoardModule, RealtimeModule, TenancyModule,
-    HealthModule, AuthModule, TenantModule, AdminModule, ElectionModule,
+    ConfigModule,
+    DatabaseModule,
+    RedisModule,
+    RateLimitModule,
+    OutboxModule,
+    QueueModule,
+    QueueBoardModule,
+    RealtimeModule,
+    TenancyModule,
+    HealthModule,
+    AuthModule,
+    TenantModule,
+    AdminModule,
+    ElectionModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -43,14 +43,18 @@ describe('tenant: domain administration', () => {
     expect(created.body).toMatchObject({ name: 'Lessingschule', type: 'SV', domain: { _id: domain._id }, isPublic: false });
     const ssr = await client.post(`/api/tenant/admin/domain/${domain._id}/tenant`).send({ name: 'SSR', type: 'SSR' });
     expect(ssr.body).toMatchObject(validationError('type', 'Hier können nur Schulen (SV) und Netzwerke angelegt werden.'));
-    const foreign = await client.post(`/api/tenant/admin/domain/${domain._id}/tenant`).send({ name: 'X', type: 'SV', domainId: randomUUID() });
+    const foreign = await client
+      .post(`/api/tenant/admin/domain/${domain._id}/tenant`)
+      .send({ name: 'X', type: 'SV', domainId: randomUUID() });
     expect(foreign.body).toMatchObject(validationError('domainId', 'Dieses Feld ist nicht erlaubt.'));
 
     const before = await tenantState(t.dataSource, created.body._id);
     const bad = await client.put(`/api/tenant/admin/domain/${domain._id}/tenant/${created.body._id}`).send({ name: '' });
     expect(bad.body).toMatchObject(validationError('name', 'Bitte gib einen Namen ein.'));
     expect(await tenantState(t.dataSource, created.body._id)).toEqual(before);
-    const upd = await client.put(`/api/tenant/admin/domain/${domain._id}/tenant/${created.body._id}`).send({ name: 'Lessing-Gymnasium', isPublic: true });
+    const upd = await client
+      .put(`/api/tenant/admin/domain/${domain._id}/tenant/${created.body._id}`)
+      .send({ name: 'Lessing-Gymnasium', isPublic: true });
     expect(upd.body).toMatchObject({ name: 'Lessing-Gymnasium', isPublic: true });
   });
 
@@ -58,20 +62,37 @@ describe('tenant: domain administration', () => {
     const { domain, client } = await domainAdmin();
     const school = await t.tenant({ domainId: domain._id });
     const mail = uniqueMail('sprecherin');
-    const inv = await client.post(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/invitation`).send({ mail, level: SvLevel.SV_ADMIN });
+    const inv = await client
+      .post(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/invitation`)
+      .send({ mail, level: SvLevel.SV_ADMIN });
     expect(inv.status).toBe(201);
     expect(inv.body).toMatchObject({ tenantId: school._id, mail, level: 5, state: 'PENDING', mailSent: true });
     expect((await waitForMail(mail, /Einladung/)).subject).toBe(`Plenum: Einladung in die Gruppe ${school.name}`);
-    expect((await client.post(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/invitation`).send({ mail: 'kaputt', level: 2 })).body).toMatchObject(
-      validationError('mail', 'Die E-Mail-Adresse ist nicht gültig.'),
-    );
+    expect(
+      (await client.post(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/invitation`).send({ mail: 'kaputt', level: 2 })).body,
+    ).toMatchObject(validationError('mail', 'Die E-Mail-Adresse ist nicht gültig.'));
 
     const member = await t.user();
-    expect((await client.post(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/member`).send({ mail: member.mail, level: SvLevel.SV_MEMBER })).status).toBe(201);
-    expect((await client.put(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/member`).send({ userId: member._id, level: SvLevel.SV_BOARD })).status).toBe(200);
+    expect(
+      (
+        await client
+          .post(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/member`)
+          .send({ mail: member.mail, level: SvLevel.SV_MEMBER })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await client
+          .put(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/member`)
+          .send({ userId: member._id, level: SvLevel.SV_BOARD })
+      ).status,
+    ).toBe(200);
     const members = await client.get(`/api/tenant/admin/domain/${domain._id}/tenant/${school._id}/member`);
     expect(members.body).toMatchObject({ total: 1, items: [{ userId: member._id, mail: member.mail, level: 3 }] });
-    const audit = await t.dataSource.query(`SELECT action, detail FROM audit_log WHERE tenant_id = $1 AND reason = 'ADMIN' ORDER BY created_at`, [school._id]);
+    const audit = await t.dataSource.query(
+      `SELECT action, detail FROM audit_log WHERE tenant_id = $1 AND reason = 'ADMIN' ORDER BY created_at`,
+      [school._id],
+    );
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['tenant.invite', 'member.add', 'member.role-change']);
     // The level before and after (issue 10 #14), and whether the administrator changed their own.
     expect(audit[2].detail).toEqual({ level: 3, before: SvLevel.SV_MEMBER, after: 3, self: false });

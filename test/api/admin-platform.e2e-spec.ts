@@ -38,7 +38,9 @@ describe('tenant: platform administration', () => {
 
   it('creates a tenant, shows it with its members, edits it and deletes it with everything it owns', async () => {
     const domain = await t.domain();
-    const created = await mod.post('/api/tenant/admin/tenant').send({ name: '  Schillerschule ', type: 'SV', domainId: domain._id, isPublic: true });
+    const created = await mod
+      .post('/api/tenant/admin/tenant')
+      .send({ name: '  Schillerschule ', type: 'SV', domainId: domain._id, isPublic: true });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Schillerschule', type: 'SV', isPublic: true, domain: { _id: domain._id } });
     const id = created.body._id;
@@ -47,7 +49,10 @@ describe('tenant: platform administration', () => {
 
     const detail = await mod.get(`/api/tenant/admin/tenant/${id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.members).toMatchObject({ total: 1, items: [{ userId: member._id, mail: member.mail, level: 5, levelLabel: 'Schulsprecher*in' }] });
+    expect(detail.body.members).toMatchObject({
+      total: 1,
+      items: [{ userId: member._id, mail: member.mail, level: 5, levelLabel: 'Schulsprecher*in' }],
+    });
 
     const dup = await mod.post('/api/tenant/admin/tenant').send({ name: 'SCHILLERSCHULE', type: 'SV', domainId: domain._id });
     expect(dup.status).toBe(409);
@@ -83,7 +88,9 @@ describe('tenant: platform administration', () => {
     expect(created.status).toBe(201);
     const id = created.body._id;
     expect((await mod.post('/api/tenant/admin/domain').send({ name })).status).toBe(409);
-    expect((await mod.post('/api/tenant/admin/domain').send({ name: ' ' })).body).toMatchObject(validationError('name', 'Bitte gib einen Namen ein.'));
+    expect((await mod.post('/api/tenant/admin/domain').send({ name: ' ' })).body).toMatchObject(
+      validationError('name', 'Bitte gib einen Namen ein.'),
+    );
 
     const upd = await mod.put(`/api/tenant/admin/domain/${id}`).send({ description: 'neu' });
     expect(upd.body).toMatchObject({ name, description: 'neu' });
@@ -93,7 +100,10 @@ describe('tenant: platform administration', () => {
     const tenant = await t.tenant({ domainId: id });
     const refused = await mod.delete(`/api/tenant/admin/domain/${id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'DOMAIN_HAS_TENANTS', message: expect.stringContaining('solange ihm noch Gruppen angehören') });
+    expect(refused.body).toMatchObject({
+      code: 'DOMAIN_HAS_TENANTS',
+      message: expect.stringContaining('solange ihm noch Gruppen angehören'),
+    });
     expect(await t.dataSource.query(`SELECT 1 FROM domain WHERE id = $1`, [id])).toHaveLength(1);
 
     await mod.delete(`/api/tenant/admin/tenant/${tenant._id}`);
@@ -124,7 +134,9 @@ describe('tenant: platform administration', () => {
 
   it('records administrative actions in the audit log, readable by platform administrators only', async () => {
     const domain = await t.domain();
-    const created = await mod.post('/api/tenant/admin/tenant').send({ name: `Audit ${randomUUID().slice(0, 6)}`, type: 'SV', domainId: domain._id });
+    const created = await mod
+      .post('/api/tenant/admin/tenant')
+      .send({ name: `Audit ${randomUUID().slice(0, 6)}`, type: 'SV', domainId: domain._id });
     await mod.delete(`/api/tenant/admin/tenant/${created.body._id}`);
     const log = await adm.get('/api/tenant/admin/audit').query({ pageSize: 200 });
     expect(log.status).toBe(200);
@@ -149,7 +161,11 @@ describe('tenant: platform administration', () => {
       client.get(`/api/tenant/admin/domain/${domain._id}/administrator`),
       client.post(`/api/tenant/admin/domain/${domain._id}/administrator`).send({ mail: 'a@b.de' }),
       client.get('/api/tenant/admin/audit'),
-      client.post('/api/tenant/admin/tenant/import').field('domainId', domain._id).field('type', 'SV').attach('file', Buffer.from('name\nA\n'), 'a.csv'),
+      client
+        .post('/api/tenant/admin/tenant/import')
+        .field('domainId', domain._id)
+        .field('type', 'SV')
+        .attach('file', Buffer.from('name\nA\n'), 'a.csv'),
     ];
     for (const res of await Promise.all(calls)) expect(res.body).toEqual(FORBIDDEN);
     expect((await t.dataSource.query(`SELECT name FROM tenant WHERE id = $1`, [tenant._id]))[0].name).toBe(tenant.name);

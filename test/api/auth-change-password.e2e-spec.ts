@@ -47,7 +47,12 @@ describe('POST /api/auth/private/user/change-password', () => {
 
     const res = await current.post(ROUTE).send({ oldPassword: 'Falsch!Passwort1', password: STRONG, passwordRepeat: STRONG });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, code: 'WRONG_PASSWORD', message: WRONG_OLD, details: [{ field: 'oldPassword', message: WRONG_OLD }] });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'WRONG_PASSWORD',
+      message: WRONG_OLD,
+      details: [{ field: 'oldPassword', message: WRONG_OLD }],
+    });
     expect(await accountState(t.dataSource, user.mail)).toEqual(before);
     expect((await other.get('/api/auth/public/check')).status).toBe(200);
     expect((await login(user.mail, PASSWORD)).status).toBe(200);

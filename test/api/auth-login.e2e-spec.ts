@@ -19,7 +19,11 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
   it('sets httpOnly session cookies and returns the auth data when mail and password are right', async () => {
     const domain = await t.domain();
     const tenant = await t.tenant({ type: TenantType.SV, domainId: domain._id, name: 'SV Goetheschule' });
-    const user = await t.member(tenant, SvLevel.SV_BOARD, { firstName: 'Lea', lastName: 'Schmidt', permissionLevel: PlatformLevel.SV_MEMBER });
+    const user = await t.member(tenant, SvLevel.SV_BOARD, {
+      firstName: 'Lea',
+      lastName: 'Schmidt',
+      permissionLevel: PlatformLevel.SV_MEMBER,
+    });
     await makeDomainAdmin(t.dataSource, domain._id, user._id);
 
     const client = watch.client(t);
@@ -30,7 +34,15 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
       mail: user.mail,
       contact: { first_name: 'Lea', last_name: 'Schmidt' },
       permissionLevel: PlatformLevel.SV_MEMBER,
-      groups: [{ _id: tenant._id, name: 'SV Goetheschule', type: TenantType.SV, permissionLevel: SvLevel.SV_BOARD, integrations: expect.any(Object) }],
+      groups: [
+        {
+          _id: tenant._id,
+          name: 'SV Goetheschule',
+          type: TenantType.SV,
+          permissionLevel: SvLevel.SV_BOARD,
+          integrations: expect.any(Object),
+        },
+      ],
       domains: [{ _id: domain._id, name: domain.name }],
     };
     expect(res.body).toEqual(expected);
@@ -76,7 +88,12 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
     ['the password is empty', { mail: 'lea@schule.de', password: '' }, 'password', MESSAGES.passwordRequired],
     ['the password is a number', { mail: 'lea@schule.de', password: 12345678 }, 'password', MESSAGES.passwordRequired],
     ['the password is huge', { mail: 'lea@schule.de', password: 'x'.repeat(100_000) }, 'password', MESSAGES.tooLong(PASSWORD_MAX_LENGTH)],
-    ['an unknown field is sent', { mail: 'lea@schule.de', password: PASSWORD, remember: true }, 'remember', 'Dieses Feld ist nicht erlaubt.'],
+    [
+      'an unknown field is sent',
+      { mail: 'lea@schule.de', password: PASSWORD, remember: true },
+      'remember',
+      'Dieses Feld ist nicht erlaubt.',
+    ],
   ])('refuses with a validation error and starts no session when %s', async (_, body, field, message) => {
     const res = await loginFrom(uniqueIp(), body);
     expect(res.status).toBe(400);

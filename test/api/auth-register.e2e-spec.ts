@@ -14,12 +14,21 @@ describe('POST /api/auth/public/register', () => {
 
   it('creates an unverified account with a lower-cased address and mails a verification link when the input is valid', async () => {
     const mail = uniqueMail('Neu.Person').replace('neu', 'NEU');
-    const res = await watch.client(t).post('/api/auth/public/register').send(registration(mail, { contact: { first_name: '  Mia ', last_name: 'Keller  ' } }));
+    const res = await watch
+      .client(t)
+      .post('/api/auth/public/register')
+      .send(registration(mail, { contact: { first_name: '  Mia ', last_name: 'Keller  ' } }));
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: REGISTERED });
     const state = await accountState(t.dataSource, mail);
-    expect(state.user).toMatchObject({ mail: mail.toLowerCase(), first_name: 'Mia', last_name: 'Keller', verified_at: null, permission_level: 1 });
+    expect(state.user).toMatchObject({
+      mail: mail.toLowerCase(),
+      first_name: 'Mia',
+      last_name: 'Keller',
+      verified_at: null,
+      permission_level: 1,
+    });
     expect(state.user!.terms_accepted_at).toBeInstanceOf(Date);
     expect(String(state.user!.password_hash)).toMatch(/^\$argon2id\$/);
     expect(state.tokens).toHaveLength(1);
@@ -40,7 +49,10 @@ describe('POST /api/auth/public/register', () => {
     const owner = await t.user({ mail: uniqueMail('besetzt'), firstName: 'Ole' });
     const before = await accountState(t.dataSource, owner.mail);
 
-    const fresh = await watch.client(t).post('/api/auth/public/register').send(registration(uniqueMail('frei')));
+    const fresh = await watch
+      .client(t)
+      .post('/api/auth/public/register')
+      .send(registration(uniqueMail('frei')));
     const taken = await watch
       .client(t)
       .post('/api/auth/public/register')
@@ -97,23 +109,63 @@ describe('POST /api/auth/public/register', () => {
     ['the address is huge', (m) => registration(m, { mail: `${'a'.repeat(20000)}@plenum.test` }), 'mail', MESSAGES.emailInvalid],
     ['the address is missing', (m) => registration(m, { mail: undefined }), 'mail', MESSAGES.emailInvalid],
     ['the password is short', (m) => registration(m, { password: 'Ab1!' }), 'password', MESSAGES.passwordRule],
-    ['the password lacks an uppercase letter', (m) => registration(m, { password: 'klein!buchstaben1' }), 'password', MESSAGES.passwordRule],
-    ['the password lacks a special character', (m) => registration(m, { password: 'OhneSonderzeichen1' }), 'password', MESSAGES.passwordRule],
+    [
+      'the password lacks an uppercase letter',
+      (m) => registration(m, { password: 'klein!buchstaben1' }),
+      'password',
+      MESSAGES.passwordRule,
+    ],
+    [
+      'the password lacks a special character',
+      (m) => registration(m, { password: 'OhneSonderzeichen1' }),
+      'password',
+      MESSAGES.passwordRule,
+    ],
     ['the password lacks a digit', (m) => registration(m, { password: 'Ohne!Ziffern' }), 'password', MESSAGES.passwordRule],
     ['the password is a number', (m) => registration(m, { password: 12345678 }), 'password', MESSAGES.passwordRule],
     ['the password is huge', (m) => registration(m, { password: `Aa1!${'x'.repeat(50000)}` }), 'password', MESSAGES.passwordRule],
-    ['the first name is missing', (m) => registration(m, { contact: { last_name: 'Keller' } }), 'contact.first_name', MESSAGES.firstNameRequired],
-    ['the first name is blank', (m) => registration(m, { contact: { first_name: '   ', last_name: 'Keller' } }), 'contact.first_name', MESSAGES.firstNameRequired],
-    ['the first name is a number', (m) => registration(m, { contact: { first_name: 7, last_name: 'Keller' } }), 'contact.first_name', MESSAGES.firstNameRequired],
-    ['the last name is missing', (m) => registration(m, { contact: { first_name: 'Mia' } }), 'contact.last_name', MESSAGES.lastNameRequired],
-    ['the last name is huge', (m) => registration(m, { contact: { first_name: 'Mia', last_name: longName } }), 'contact.last_name', MESSAGES.tooLong(NAME_MAX_LENGTH)],
+    [
+      'the first name is missing',
+      (m) => registration(m, { contact: { last_name: 'Keller' } }),
+      'contact.first_name',
+      MESSAGES.firstNameRequired,
+    ],
+    [
+      'the first name is blank',
+      (m) => registration(m, { contact: { first_name: '   ', last_name: 'Keller' } }),
+      'contact.first_name',
+      MESSAGES.firstNameRequired,
+    ],
+    [
+      'the first name is a number',
+      (m) => registration(m, { contact: { first_name: 7, last_name: 'Keller' } }),
+      'contact.first_name',
+      MESSAGES.firstNameRequired,
+    ],
+    [
+      'the last name is missing',
+      (m) => registration(m, { contact: { first_name: 'Mia' } }),
+      'contact.last_name',
+      MESSAGES.lastNameRequired,
+    ],
+    [
+      'the last name is huge',
+      (m) => registration(m, { contact: { first_name: 'Mia', last_name: longName } }),
+      'contact.last_name',
+      MESSAGES.tooLong(NAME_MAX_LENGTH),
+    ],
     ['the contact is missing', (m) => registration(m, { contact: undefined }), 'contact', MESSAGES.firstNameRequired],
     ['the contact is a string', (m) => registration(m, { contact: 'Mia Keller' }), 'contact', MESSAGES.firstNameRequired],
     ['the terms are not accepted', (m) => registration(m, { termsAccepted: false }), 'termsAccepted', MESSAGES.termsRequired],
     ['the terms are missing', (m) => registration(m, { termsAccepted: undefined }), 'termsAccepted', MESSAGES.termsRequired],
     ['the terms flag is the string "true"', (m) => registration(m, { termsAccepted: 'true' }), 'termsAccepted', MESSAGES.termsRequired],
     ['an unknown field is sent', (m) => registration(m, { permissionLevel: 7 }), 'permissionLevel', UNKNOWN_FIELD],
-    ['an unknown contact field is sent', (m) => registration(m, { contact: { first_name: 'Mia', last_name: 'Keller', admin: true } }), 'contact.admin', UNKNOWN_FIELD],
+    [
+      'an unknown contact field is sent',
+      (m) => registration(m, { contact: { first_name: 'Mia', last_name: 'Keller', admin: true } }),
+      'contact.admin',
+      UNKNOWN_FIELD,
+    ],
   ];
 
   it.each(refused)('refuses with the German message and stores nothing when %s', async (_, body, field, message) => {
@@ -127,7 +179,10 @@ describe('POST /api/auth/public/register', () => {
   it('leaves an existing account untouched when a refused registration names its address', async () => {
     const owner = await t.user();
     const before = await accountState(t.dataSource, owner.mail);
-    const res = await watch.client(t).post('/api/auth/public/register').send(registration(owner.mail, { password: 'schwach', termsAccepted: false }));
+    const res = await watch
+      .client(t)
+      .post('/api/auth/public/register')
+      .send(registration(owner.mail, { password: 'schwach', termsAccepted: false }));
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
       { field: 'password', message: MESSAGES.passwordRule },
@@ -138,7 +193,10 @@ describe('POST /api/auth/public/register', () => {
 
   it('refuses a body larger than the limit with 413 in the error shape', async () => {
     const mail = uniqueMail('riesig');
-    const res = await watch.client(t).post('/api/auth/public/register').send(registration(mail, { contact: { first_name: 'x'.repeat(2_000_000), last_name: 'K' } }));
+    const res = await watch
+      .client(t)
+      .post('/api/auth/public/register')
+      .send(registration(mail, { contact: { first_name: 'x'.repeat(2_000_000), last_name: 'K' } }));
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
     expect(typeof res.body.message).toBe('string');
@@ -147,7 +205,10 @@ describe('POST /api/auth/public/register', () => {
 
   it('accepts the password rule at its lower bound of 8 characters', async () => {
     const mail = uniqueMail('grenze');
-    const res = await watch.client(t).post('/api/auth/public/register').send(registration(mail, { password: 'Ab1!cdef' }));
+    const res = await watch
+      .client(t)
+      .post('/api/auth/public/register')
+      .send(registration(mail, { password: 'Ab1!cdef' }));
     expect(res.status).toBe(201);
     expect((await accountState(t.dataSource, mail)).user).not.toBeNull();
   });

@@ -14,7 +14,10 @@ describe('reset links', () => {
 
   const request = (mail: string) => t.client().post('/api/auth/public/reset-password').send({ mail });
   const reset = (token: string, password = STRONG) =>
-    t.client().post(`/api/auth/public/reset-password/${encodeURIComponent(token)}`).send({ password, passwordRepeat: password });
+    t
+      .client()
+      .post(`/api/auth/public/reset-password/${encodeURIComponent(token)}`)
+      .send({ password, passwordRepeat: password });
 
   /** Requests a link (past the 10-second repeat lock) and returns the token of the count-th reset mail. */
   async function nextLink(mail: string, count: number): Promise<string> {
@@ -41,7 +44,13 @@ describe('reset links', () => {
     const link = await nextLink(user.mail, 1);
     const client = t.client();
     expect((await client.post('/api/auth/public/login').send({ mail: user.mail, password: PASSWORD })).status).toBe(200);
-    expect((await client.post('/api/auth/private/user/change-password').send({ oldPassword: PASSWORD, password: STRONG, passwordRepeat: STRONG })).status).toBe(200);
+    expect(
+      (
+        await client
+          .post('/api/auth/private/user/change-password')
+          .send({ oldPassword: PASSWORD, password: STRONG, passwordRepeat: STRONG })
+      ).status,
+    ).toBe(200);
 
     const refused = await reset(link, 'Noch!einPasswort9');
     expect(refused.status).toBe(400);
@@ -97,6 +106,10 @@ describe('reset requests for known and unknown addresses', () => {
     expect(withoutEnd(unknown)).toEqual(withoutEnd(known));
     expect(withoutEnd(repeat)).toEqual(withoutEnd(known));
     // And nothing of the unknown request stayed behind.
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'auth.password-reset-requested' AND payload->>'userId' NOT IN (SELECT id::text FROM user_account)`)).toEqual([{ n: 0 }]);
+    expect(
+      await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE type = 'auth.password-reset-requested' AND payload->>'userId' NOT IN (SELECT id::text FROM user_account)`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 });

@@ -15,7 +15,10 @@ describe('password reset', () => {
 
   const request = (mail: unknown, route = 'reset-password') => watch.client(t).post(`/api/auth/public/${route}`).send({ mail });
   const reset = (token: string, body: Record<string, unknown>) =>
-    watch.client(t).post(`/api/auth/public/reset-password/${encodeURIComponent(token)}`).send(body);
+    watch
+      .client(t)
+      .post(`/api/auth/public/reset-password/${encodeURIComponent(token)}`)
+      .send(body);
   const login = (mail: string, password: string) => watch.client(t).post('/api/auth/public/login').send({ mail, password });
 
   async function requestToken(mail: string): Promise<string> {

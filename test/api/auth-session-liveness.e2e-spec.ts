@@ -21,11 +21,17 @@ describe('session liveness', () => {
     return { access, sid };
   }
 
-  const expireSession = (sid: string) => t.dataSource.query(`UPDATE auth_session SET expires_at = now() - interval '1 second' WHERE id = $1`, [sid]);
+  const expireSession = (sid: string) =>
+    t.dataSource.query(`UPDATE auth_session SET expires_at = now() - interval '1 second' WHERE id = $1`, [sid]);
 
   /** Opens a socket with this access cookie; resolves with how the server treated it within a second. */
   function socketOutcome(access: string): Promise<'stayed' | 'dropped'> {
-    const socket = io(t.url, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie: `access_token=${access}` }, reconnection: false });
+    const socket = io(t.url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      extraHeaders: { cookie: `access_token=${access}` },
+      reconnection: false,
+    });
     return new Promise((resolve) => {
       const done = (outcome: 'stayed' | 'dropped') => {
         clearTimeout(timer);
@@ -39,7 +45,9 @@ describe('session liveness', () => {
   }
 
   it('verifies access tokens with a prepared secret KeyObject, and tokens signed by the app still pass', async () => {
-    const strategy = t.app.get(JwtStrategy) as unknown as { _secretOrKeyProvider: (req: unknown, raw: unknown, done: (err: unknown, key: unknown) => void) => void };
+    const strategy = t.app.get(JwtStrategy) as unknown as {
+      _secretOrKeyProvider: (req: unknown, raw: unknown, done: (err: unknown, key: unknown) => void) => void;
+    };
     const key = await new Promise<unknown>((resolve) => strategy._secretOrKeyProvider(null, null, (_, k) => resolve(k)));
     expect(key).toBeInstanceOf(KeyObject);
     expect((key as KeyObject).type).toBe('secret');

@@ -5,7 +5,6 @@ import { PASSWORD } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
 import { useTestApp } from '../helpers/test-app';
 
-
 describe('refresh and logout', () => {
   // No reuse grace here, so that an immediate reuse counts as theft (the grace is covered in auth-refresh-grace).
   const t = useTestApp({ env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
@@ -105,7 +104,11 @@ describe('refresh and logout', () => {
   it('ends the session when logout carries only the refresh cookie (an expired access token)', async () => {
     const user = await t.user();
     const session = await login(user.mail);
-    const res = await watch.raw(t).post('/api/auth/public/logout').set('Origin', t.origin).set('Cookie', `refresh_token=${session.refresh}`);
+    const res = await watch
+      .raw(t)
+      .post('/api/auth/public/logout')
+      .set('Origin', t.origin)
+      .set('Cookie', `refresh_token=${session.refresh}`);
     expect(res.status).toBe(200);
     expect((await withAccess(session.access)).status).toBe(401);
   });

@@ -75,7 +75,9 @@ describe('sockets of ended sessions', () => {
     const mine = await connect(t, current);
     const theirs = await connect(other, stolen);
 
-    const res = await current.client.post('/api/auth/private/user/change-password').send({ oldPassword: PASSWORD, password: STRONG, passwordRepeat: STRONG });
+    const res = await current.client
+      .post('/api/auth/private/user/change-password')
+      .send({ oldPassword: PASSWORD, password: STRONG, passwordRepeat: STRONG });
     expect(res.status).toBe(200);
 
     expect(await closedByServer(theirs.closed)).toBe('io server disconnect');
@@ -89,7 +91,9 @@ describe('sockets of ended sessions', () => {
 
     expect((await t.client().post('/api/auth/public/reset-password').send({ mail: user.mail })).status).toBe(200);
     const token = tokenOf(await waitForMail(user.mail, RESET_SUBJECT), '/reset-password/');
-    expect((await t.client().post(`/api/auth/public/reset-password/${token}`).send({ password: STRONG, passwordRepeat: STRONG })).status).toBe(200);
+    expect(
+      (await t.client().post(`/api/auth/public/reset-password/${token}`).send({ password: STRONG, passwordRepeat: STRONG })).status,
+    ).toBe(200);
 
     expect(await closedByServer(a.closed)).toBe('io server disconnect');
     expect(await closedByServer(b.closed)).toBe('io server disconnect');

@@ -18,7 +18,13 @@ describe('user directory and profile', () => {
   async function neighbourhood() {
     const [a, b] = [await t.tenant(), await t.tenant()];
     const person = (firstName: string) => t.user({ firstName, lastName: `Nachbar${tag}` });
-    const [me, anna, ben, dora, emil] = [await person('Ich'), await person('Anna'), await person('Ben'), await person('Dora'), await person('Emil')];
+    const [me, anna, ben, dora, emil] = [
+      await person('Ich'),
+      await person('Anna'),
+      await person('Ben'),
+      await person('Dora'),
+      await person('Emil'),
+    ];
     await addMember(t.dataSource, a._id, me._id, SvLevel.SV_MEMBER);
     await addMember(t.dataSource, a._id, anna._id, SvLevel.SV_ADMIN);
     await addMember(t.dataSource, a._id, ben._id, SvLevel.GUEST);
@@ -33,7 +39,10 @@ describe('user directory and profile', () => {
     return client;
   }
 
-  const summary = (u: { _id: string; firstName: string; lastName: string }) => ({ _id: u._id, contact: { first_name: u.firstName, last_name: u.lastName } });
+  const summary = (u: { _id: string; firstName: string; lastName: string }) => ({
+    _id: u._id,
+    contact: { first_name: u.firstName, last_name: u.lastName },
+  });
 
   it('lists only the people who share a group with the caller, names only, paginated', async () => {
     const { anna, ben, client } = await neighbourhood();
@@ -97,7 +106,7 @@ describe('user directory and profile', () => {
     }
   });
 
-  it('updates the caller\'s own names and returns the new auth data', async () => {
+  it("updates the caller's own names and returns the new auth data", async () => {
     const { me, client } = await neighbourhood();
     const res = await client.put('/api/auth/private/user').send({ contact: { first_name: ' Ida ', last_name: 'Neu' } });
     expect(res.status).toBe(200);
@@ -110,10 +119,20 @@ describe('user directory and profile', () => {
     ['the contact is missing', {}, 'contact', MESSAGES.firstNameRequired],
     ['the first name is missing', { contact: { last_name: 'Neu' } }, 'contact.first_name', MESSAGES.firstNameRequired],
     ['the last name is blank', { contact: { first_name: 'Ida', last_name: ' ' } }, 'contact.last_name', MESSAGES.lastNameRequired],
-    ['the first name is huge', { contact: { first_name: 'I'.repeat(NAME_MAX_LENGTH + 1), last_name: 'Neu' } }, 'contact.first_name', MESSAGES.tooLong(NAME_MAX_LENGTH)],
+    [
+      'the first name is huge',
+      { contact: { first_name: 'I'.repeat(NAME_MAX_LENGTH + 1), last_name: 'Neu' } },
+      'contact.first_name',
+      MESSAGES.tooLong(NAME_MAX_LENGTH),
+    ],
     ['the last name is a list', { contact: { first_name: 'Ida', last_name: ['Neu'] } }, 'contact.last_name', MESSAGES.lastNameRequired],
     ['the mail is sent along', { contact: { first_name: 'Ida', last_name: 'Neu' }, mail: 'neu@plenum.test' }, 'mail', UNKNOWN_FIELD],
-    ['a platform level is sent along', { contact: { first_name: 'Ida', last_name: 'Neu' }, permissionLevel: 7 }, 'permissionLevel', UNKNOWN_FIELD],
+    [
+      'a platform level is sent along',
+      { contact: { first_name: 'Ida', last_name: 'Neu' }, permissionLevel: 7 },
+      'permissionLevel',
+      UNKNOWN_FIELD,
+    ],
   ])('refuses an update with the German message and changes nothing when %s', async (_, body, field, message) => {
     const { me, client } = await neighbourhood();
     const before = await accountState(t.dataSource, me.mail);
@@ -147,7 +166,14 @@ describe('user directory and profile', () => {
     expect(byName.body.total).toBe(2);
     expect(byName.body.items).toEqual([
       { ...summary(max), mail: max.mail, permissionLevel: 1, verified: true, createdAt: expect.any(String), updatedAt: expect.any(String) },
-      { ...summary(zoe), mail: zoe.mail, permissionLevel: 1, verified: false, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      {
+        ...summary(zoe),
+        mail: zoe.mail,
+        permissionLevel: 1,
+        verified: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
     ]);
     expect(new Date(byName.body.items[0].createdAt).toISOString()).toBe(byName.body.items[0].createdAt);
 

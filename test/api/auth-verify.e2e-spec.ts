@@ -1,5 +1,14 @@
 import { MESSAGES } from '#shared/validation';
-import { accountState, backdateTokens, cookieValue, expectMailCount, registerAndReadToken, STRONG, tokenOf, VERIFY_SUBJECT } from '../helpers/auth';
+import {
+  accountState,
+  backdateTokens,
+  cookieValue,
+  expectMailCount,
+  registerAndReadToken,
+  STRONG,
+  tokenOf,
+  VERIFY_SUBJECT,
+} from '../helpers/auth';
 import { linkInvalid } from '../helpers/expect';
 import { uniqueMail } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
@@ -78,7 +87,10 @@ describe('e-mail verification', () => {
     expect(state.sessions).toEqual([]);
     expect(state.outbox.map((row) => row.type)).toEqual(['auth.user-registered', 'auth.verification-resent']);
     const mails = await expectMailCount(t, mail, 2, { subject: VERIFY_SUBJECT });
-    const resent = tokenOf(mails.find((m) => !m.text.includes(encodeURIComponent(original)))!, '/verify');
+    const resent = tokenOf(
+      mails.find((m) => !m.text.includes(encodeURIComponent(original)))!,
+      '/verify',
+    );
     watch.remember(original, resent);
     expect(resent).not.toBe(original);
 

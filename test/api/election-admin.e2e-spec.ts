@@ -26,7 +26,7 @@ describe('tenant: elections in the domain', () => {
     return { body, id: res.body._id as string };
   }
 
-  it('lists the school year\'s registrations split into pending and closed', async () => {
+  it("lists the school year's registrations split into pending and closed", async () => {
     const { domain, school, client } = await setup();
     const { id } = await submit(domain._id, school._id);
     await submit(domain._id, school._id, { schoolYear: '2025/26' });
@@ -35,14 +35,28 @@ describe('tenant: elections in the domain', () => {
     expect(res.body).toMatchObject({ year: 2026, schoolYear: '2026/27', closed: [] });
     expect(res.body.pending).toHaveLength(1);
     expect(res.body.pending[0]).toMatchObject({
-      _id: id, school: { _id: school._id, name: school.name }, state: 'PENDING', electionType: 'FULL_ASSEMBLY', electionDate: '2026-09-15',
-      leader: { firstName: 'Wanda', lastName: 'Wahlleiterin' }, validatedBy: null,
+      _id: id,
+      school: { _id: school._id, name: school.name },
+      state: 'PENDING',
+      electionType: 'FULL_ASSEMBLY',
+      electionDate: '2026-09-15',
+      leader: { firstName: 'Wanda', lastName: 'Wahlleiterin' },
+      validatedBy: null,
     });
     expect(res.body.pending[0].people.map((p: { role: string }) => p.role)).toEqual([
-      'SCHOOL_SPEAKER', 'DEPUTY_SPEAKER_1', 'DEPUTY_SPEAKER_2', 'DELEGATE_1', 'DELEGATE_2', 'DEPUTY_DELEGATE_1', 'DEPUTY_DELEGATE_2', 'LIAISON_TEACHER',
+      'SCHOOL_SPEAKER',
+      'DEPUTY_SPEAKER_1',
+      'DEPUTY_SPEAKER_2',
+      'DELEGATE_1',
+      'DELEGATE_2',
+      'DEPUTY_DELEGATE_1',
+      'DEPUTY_DELEGATE_2',
+      'LIAISON_TEACHER',
     ]);
     expect((await client.get(`/api/tenant/admin/domain/${domain._id}/election`).query({ year: 2025 })).body.pending).toHaveLength(1);
-    expect((await client.get(`/api/tenant/admin/domain/${domain._id}/election`).query({ year: 'abc' })).body).toMatchObject(validationError('year', 'Bitte gib ein gültiges Jahr an.'));
+    expect((await client.get(`/api/tenant/admin/domain/${domain._id}/election`).query({ year: 'abc' })).body).toMatchObject(
+      validationError('year', 'Bitte gib ein gültiges Jahr an.'),
+    );
     const current = await client.get(`/api/tenant/admin/domain/${domain._id}/election`);
     expect(current.body.schoolYear).toMatch(/^\d{4}\/\d{2}$/);
   });
@@ -58,7 +72,11 @@ describe('tenant: elections in the domain', () => {
     const byMail = (mail: string) => res.body.invitations.find((i: { mail: string }) => i.mail === mail);
     expect(byMail(body.people.SCHOOL_SPEAKER.mail)).toMatchObject({ tenantId: school._id, level: SvLevel.SV_ADMIN, result: 'invited' });
     expect(byMail(body.people.DEPUTY_SPEAKER_2.mail)).toMatchObject({ tenantId: school._id, level: SvLevel.SV_BOARD, result: 'invited' });
-    expect(byMail(body.people.LIAISON_TEACHER[0].mail)).toMatchObject({ tenantId: school._id, level: SvLevel.SV_TEACHER, result: 'invited' });
+    expect(byMail(body.people.LIAISON_TEACHER[0].mail)).toMatchObject({
+      tenantId: school._id,
+      level: SvLevel.SV_TEACHER,
+      result: 'invited',
+    });
     expect(byMail(body.people.DEPUTY_DELEGATE_1.mail)).toMatchObject({ tenantId: ssr!._id, level: 1, result: 'invited' });
 
     const mail = await waitForMail(body.people.SCHOOL_SPEAKER.mail, /Einladung/);
@@ -84,9 +102,18 @@ describe('tenant: elections in the domain', () => {
     expect(fn.status).toBe(200);
     expect(fn.body.items).toHaveLength(8);
     expect(fn.body.delegates.map((d: { lastName: string; kind: string }) => [d.lastName, d.kind])).toEqual([
-      ['Größer', 'DELEGATE'], ['Äpfelbaum', 'DELEGATE'], ['Perle', 'DELEGATE'], ['Pfeil', 'DELEGATE'],
+      ['Größer', 'DELEGATE'],
+      ['Äpfelbaum', 'DELEGATE'],
+      ['Perle', 'DELEGATE'],
+      ['Pfeil', 'DELEGATE'],
     ]);
-    expect(fn.body.school[0]).toMatchObject({ role: 'SCHOOL_SPEAKER', roleLabel: 'Schulsprecher*in', kind: 'SCHOOL', school: { _id: school._id }, electionId: id });
+    expect(fn.body.school[0]).toMatchObject({
+      role: 'SCHOOL_SPEAKER',
+      roleLabel: 'Schulsprecher*in',
+      kind: 'SCHOOL',
+      school: { _id: school._id },
+      electionId: id,
+    });
 
     const audit = await t.dataSource.query(`SELECT action, user_id FROM audit_log WHERE target_id = $1`, [id]);
     expect(audit).toEqual([{ action: 'election.validate', user_id: admin._id }]);
@@ -104,7 +131,7 @@ describe('tenant: elections in the domain', () => {
     expect(byMail(body.people.SCHOOL_SPEAKER.mail)).toMatchObject({ result: 'invited' });
   });
 
-  it('gives a domain administrator of A 404 for B\'s elections, and group admins 404', async () => {
+  it("gives a domain administrator of A 404 for B's elections, and group admins 404", async () => {
     const a = await setup();
     const b = await setup();
     const { id } = await submit(b.domain._id, b.school._id);
@@ -115,7 +142,8 @@ describe('tenant: elections in the domain', () => {
       a.client.post(`${D}/${b.domain._id}/election/${id}`),
       a.client.get(`${D}/${a.domain._id}/election/${id}`),
       a.client.post(`${D}/${a.domain._id}/election/${id}`),
-    ])) expect(res.body).toEqual(NOT_FOUND);
+    ]))
+      expect(res.body).toEqual(NOT_FOUND);
     const [row] = await t.dataSource.query(`SELECT state FROM election_registration WHERE id = $1`, [id]);
     expect(row.state).toBe('PENDING');
     expect((await a.client.get(`${D}/${a.domain._id}/election`).query({ year: 2026 })).body.pending).toEqual([]);

@@ -32,7 +32,10 @@ describe('tenant: delegate list export', () => {
     const admin = await t.user();
     await makeDomainAdmin(t.dataSource, domain._id, admin._id);
     const client = await t.login(admin);
-    const schools = [await t.tenant({ domainId: domain._id, name: 'Bertha-von-Suttner-Schule' }), await t.tenant({ domainId: domain._id, name: 'Ännchen-Gymnasium' })];
+    const schools = [
+      await t.tenant({ domainId: domain._id, name: 'Bertha-von-Suttner-Schule' }),
+      await t.tenant({ domainId: domain._id, name: 'Ännchen-Gymnasium' }),
+    ];
     const bodies = [];
     for (const school of schools) {
       const body = electionBody(domain._id, school._id);
@@ -85,17 +88,20 @@ describe('tenant: delegate list export', () => {
     const file = await client.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}/file`).buffer(true).parse(binary);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     const text = (file.body as Buffer).toString('utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Schule;Funktion;Vorname;Nachname;Klasse;E-Mail');
     expect(lines).toHaveLength(1 + 8);
     expect(lines[1]).toBe(`Ännchen-Gymnasium;1. Delegierte*r zum Stadtschülerrat;Jürgen;Größer;11;${bodies[1].people.DELEGATE_1.mail}`);
   });
 
-  it('refuses bad input and every other domain\'s administrator or a group admin', async () => {
+  it("refuses bad input and every other domain's administrator or a group admin", async () => {
     const { domain, client } = await validatedDomain();
-    expect((await client.post(`/api/tenant/admin/domain/${domain._id}/election/delegates/export`).query({ format: 'docx' })).body).toMatchObject(
-      validationError('format', "Bitte wähle das Format 'pdf' oder 'csv'."),
-    );
+    expect(
+      (await client.post(`/api/tenant/admin/domain/${domain._id}/election/delegates/export`).query({ format: 'docx' })).body,
+    ).toMatchObject(validationError('format', "Bitte wähle das Format 'pdf' oder 'csv'."));
     const id = await finished(client, domain._id, 'csv');
     const other = await t.domain();
     const stranger = await t.user();
@@ -105,7 +111,9 @@ describe('tenant: delegate list export', () => {
     for (const c of [s, group.client]) {
       expect((await c.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}/file`)).body).toEqual(NOT_FOUND);
       expect((await c.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}`)).body).toEqual(NOT_FOUND);
-      expect((await c.post(`/api/tenant/admin/domain/${domain._id}/election/delegates/export`).query({ format: 'pdf' })).body).toEqual(NOT_FOUND);
+      expect((await c.post(`/api/tenant/admin/domain/${domain._id}/election/delegates/export`).query({ format: 'pdf' })).body).toEqual(
+        NOT_FOUND,
+      );
     }
     // Through the stranger's own domain path the export does not exist either.
     expect((await s.get(`/api/tenant/admin/domain/${other._id}/election/delegates/export/${id}/file`)).body).toEqual(NOT_FOUND);

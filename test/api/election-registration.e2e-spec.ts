@@ -10,7 +10,8 @@ describe('tenant: public election registration', () => {
   const t = useTestApp();
 
   const count = async (schoolId: string) =>
-    (await t.dataSource.query(`SELECT count(*)::int AS n FROM election_registration WHERE school_tenant_id = $1`, [schoolId]))[0].n as number;
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM election_registration WHERE school_tenant_id = $1`, [schoolId]))[0]
+      .n as number;
 
   it('lists the schools (SV groups) of a domain for the form, public or not', async () => {
     const domain = await t.domain();
@@ -30,15 +31,28 @@ describe('tenant: public election registration', () => {
     (body.people.SCHOOL_SPEAKER as Record<string, unknown>).lieblingsfarbe = 'blau';
     const res = await t.client().post('/api/tenant/public/election').send(body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ state: 'PENDING', schoolYear: '2026/27', replaced: false, message: expect.stringContaining('Vielen Dank') });
+    expect(res.body).toMatchObject({
+      state: 'PENDING',
+      schoolYear: '2026/27',
+      replaced: false,
+      message: expect.stringContaining('Vielen Dank'),
+    });
 
-    const people = await t.dataSource.query(`SELECT role, position, first_name, mail, class_name FROM election_person WHERE registration_id = $1 ORDER BY role`, [res.body._id]);
+    const people = await t.dataSource.query(
+      `SELECT role, position, first_name, mail, class_name FROM election_person WHERE registration_id = $1 ORDER BY role`,
+      [res.body._id],
+    );
     expect(people).toHaveLength(8);
-    expect(people).toEqual(expect.arrayContaining([
-      { role: 'SCHOOL_SPEAKER', position: 1, first_name: 'Sören', mail: body.people.SCHOOL_SPEAKER.mail, class_name: '10b' },
-      { role: 'LIAISON_TEACHER', position: 1, first_name: 'Lena', mail: body.people.LIAISON_TEACHER[0].mail, class_name: null },
-    ]));
-    const [reg] = await t.dataSource.query(`SELECT state, year_start, election_type, election_date::text AS d FROM election_registration WHERE id = $1`, [res.body._id]);
+    expect(people).toEqual(
+      expect.arrayContaining([
+        { role: 'SCHOOL_SPEAKER', position: 1, first_name: 'Sören', mail: body.people.SCHOOL_SPEAKER.mail, class_name: '10b' },
+        { role: 'LIAISON_TEACHER', position: 1, first_name: 'Lena', mail: body.people.LIAISON_TEACHER[0].mail, class_name: null },
+      ]),
+    );
+    const [reg] = await t.dataSource.query(
+      `SELECT state, year_start, election_type, election_date::text AS d FROM election_registration WHERE id = $1`,
+      [res.body._id],
+    );
     expect(reg).toEqual({ state: 'PENDING', year_start: 2026, election_type: 'FULL_ASSEMBLY', d: '2026-09-15' });
 
     for (const mail of allMails(body)) {
@@ -62,7 +76,10 @@ describe('tenant: public election registration', () => {
     expect(await count(school._id)).toBe(2);
     expect(await t.dataSource.query(`SELECT 1 FROM election_person WHERE registration_id = $1`, [first.body._id])).toHaveLength(8);
     // Another school year is a registration of its own.
-    await t.client().post('/api/tenant/public/election').send(electionBody(domain._id, school._id, { schoolYear: '2027/28' }));
+    await t
+      .client()
+      .post('/api/tenant/public/election')
+      .send(electionBody(domain._id, school._id, { schoolYear: '2027/28' }));
     expect(await count(school._id)).toBe(3);
     await waitForMails(corrected.people.DELEGATE_1.mail, { subject: /Wahlmeldung/ });
   });
@@ -73,29 +90,55 @@ describe('tenant: public election registration', () => {
     const otherDomain = await t.domain();
     const foreignSchool = await t.tenant({ domainId: otherDomain._id });
     const network = await t.tenant({ domainId: domain._id, type: TenantType.NETWORK });
-    const post = (overrides: Record<string, unknown>) => t.client().post('/api/tenant/public/election').send(electionBody(domain._id, school._id, overrides));
+    const post = (overrides: Record<string, unknown>) =>
+      t
+        .client()
+        .post('/api/tenant/public/election')
+        .send(electionBody(domain._id, school._id, overrides));
     const b = electionBody(domain._id, school._id);
 
-    expect((await post({ truthConfirmed: false })).body).toMatchObject(validationError('truthConfirmed', 'Bitte bestätige, dass alle Angaben der Wahrheit entsprechen.'));
+    expect((await post({ truthConfirmed: false })).body).toMatchObject(
+      validationError('truthConfirmed', 'Bitte bestätige, dass alle Angaben der Wahrheit entsprechen.'),
+    );
     expect((await post({ electionType: undefined })).body).toMatchObject(validationError('electionType', 'Bitte wähle eine Wahlart aus.'));
     expect((await post({ electionDate: '' })).body).toMatchObject(validationError('electionDate', 'Bitte wähle ein Wahldatum aus.'));
-    expect((await post({ electionDate: '2026-02-30' })).body).toMatchObject(validationError('electionDate', 'Bitte wähle ein Wahldatum aus.'));
-    expect((await post({ schoolYear: '2026/28' })).body).toMatchObject(validationError('schoolYear', 'Bitte gib das Schuljahr im Format 2026/27 an.'));
-    expect((await post({ leaderLastName: '  ' })).body).toMatchObject(validationError('leaderLastName', 'Bitte gib den Nachnamen der Wahlleitung ein.'));
-    expect((await post({ minutesToPrincipal: 'ja' })).body).toMatchObject(validationError('minutesToPrincipal', 'Bitte beantworte diese Frage mit Ja oder Nein.'));
-    expect((await post({ people: { ...b.people, DELEGATE_2: undefined } })).body).toMatchObject(validationError('people.DELEGATE_2', 'Bitte fülle die Angaben zu dieser Person aus.'));
+    expect((await post({ electionDate: '2026-02-30' })).body).toMatchObject(
+      validationError('electionDate', 'Bitte wähle ein Wahldatum aus.'),
+    );
+    expect((await post({ schoolYear: '2026/28' })).body).toMatchObject(
+      validationError('schoolYear', 'Bitte gib das Schuljahr im Format 2026/27 an.'),
+    );
+    expect((await post({ leaderLastName: '  ' })).body).toMatchObject(
+      validationError('leaderLastName', 'Bitte gib den Nachnamen der Wahlleitung ein.'),
+    );
+    expect((await post({ minutesToPrincipal: 'ja' })).body).toMatchObject(
+      validationError('minutesToPrincipal', 'Bitte beantworte diese Frage mit Ja oder Nein.'),
+    );
+    expect((await post({ people: { ...b.people, DELEGATE_2: undefined } })).body).toMatchObject(
+      validationError('people.DELEGATE_2', 'Bitte fülle die Angaben zu dieser Person aus.'),
+    );
     expect((await post({ people: { ...b.people, DEPUTY_SPEAKER_1: { ...b.people.DEPUTY_SPEAKER_1, mail: 'a@b' } } })).body).toMatchObject(
       validationError('people.DEPUTY_SPEAKER_1.mail', 'Die E-Mail-Adresse ist nicht gültig.'),
     );
     expect((await post({ people: { ...b.people, DELEGATE_1: { ...b.people.DELEGATE_1, className: '' } } })).body).toMatchObject(
       validationError('people.DELEGATE_1.className', 'Bitte gib die Klasse ein.'),
     );
-    expect((await post({ people: { ...b.people, LIAISON_TEACHER: [] } })).body).toMatchObject(validationError('people.LIAISON_TEACHER', 'Bitte gib eine oder zwei Verbindungslehrkräfte an.'));
+    expect((await post({ people: { ...b.people, LIAISON_TEACHER: [] } })).body).toMatchObject(
+      validationError('people.LIAISON_TEACHER', 'Bitte gib eine oder zwei Verbindungslehrkräfte an.'),
+    );
     const three = [b.people.LIAISON_TEACHER[0], b.people.LIAISON_TEACHER[0], b.people.LIAISON_TEACHER[0]];
-    expect((await post({ people: { ...b.people, LIAISON_TEACHER: three } })).body).toMatchObject(validationError('people.LIAISON_TEACHER', 'Bitte gib eine oder zwei Verbindungslehrkräfte an.'));
-    expect((await post({ schoolTenantId: foreignSchool._id })).body).toMatchObject(validationError('schoolTenantId', 'Bitte wähle deine Schule aus.'));
-    expect((await post({ schoolTenantId: network._id })).body).toMatchObject(validationError('schoolTenantId', 'Bitte wähle deine Schule aus.'));
-    expect((await post({ domainId: 'x' })).body).toMatchObject(validationError('domainId', 'Bitte wähle deine Stadt oder deinen Kreis aus.'));
+    expect((await post({ people: { ...b.people, LIAISON_TEACHER: three } })).body).toMatchObject(
+      validationError('people.LIAISON_TEACHER', 'Bitte gib eine oder zwei Verbindungslehrkräfte an.'),
+    );
+    expect((await post({ schoolTenantId: foreignSchool._id })).body).toMatchObject(
+      validationError('schoolTenantId', 'Bitte wähle deine Schule aus.'),
+    );
+    expect((await post({ schoolTenantId: network._id })).body).toMatchObject(
+      validationError('schoolTenantId', 'Bitte wähle deine Schule aus.'),
+    );
+    expect((await post({ domainId: 'x' })).body).toMatchObject(
+      validationError('domainId', 'Bitte wähle deine Stadt oder deinen Kreis aus.'),
+    );
     expect(await count(school._id)).toBe(0);
     expect(await count(foreignSchool._id)).toBe(0);
   });
@@ -107,7 +150,10 @@ describe('tenant: public election registration', () => {
     b.people.LIAISON_TEACHER.push({ firstName: 'Tom', lastName: 'Zwei', mail: `tom.${randomUUID().slice(0, 6)}@plenum.test` });
     const res = await t.client().post('/api/tenant/public/election').send(b);
     expect(res.status).toBe(201);
-    const teachers = await t.dataSource.query(`SELECT position FROM election_person WHERE registration_id = $1 AND role = 'LIAISON_TEACHER' ORDER BY position`, [res.body._id]);
+    const teachers = await t.dataSource.query(
+      `SELECT position FROM election_person WHERE registration_id = $1 AND role = 'LIAISON_TEACHER' ORDER BY position`,
+      [res.body._id],
+    );
     expect(teachers).toEqual([{ position: 1 }, { position: 2 }]);
   });
 });

@@ -100,7 +100,10 @@ describe('HTTP platform: health, docs, errors, origin check', () => {
       watch.raw(t).post('/api/auth/public/register').set('Origin', 'null').send(registration(mail)),
       watch.raw(t).post('/api/auth/public/register').set('Referer', 'https://evil.example/form').send(registration(mail)),
       watch.raw(t).post('/api/auth/public/login').set('Origin', `${t.origin}.evil.example`).send({ mail: user.mail, password: PASSWORD }),
-      session.put('/api/auth/private/user').set('Origin', 'https://evil.example').send({ contact: { first_name: 'Evil', last_name: 'X' } }),
+      session
+        .put('/api/auth/private/user')
+        .set('Origin', 'https://evil.example')
+        .send({ contact: { first_name: 'Evil', last_name: 'X' } }),
     ];
     for (const req of attempts) {
       const res = await req;
@@ -112,7 +115,11 @@ describe('HTTP platform: health, docs, errors, origin check', () => {
   });
 
   it('accepts a state-changing request whose Referer is on our origin', async () => {
-    const res = await watch.raw(t).post('/api/auth/public/register').set('Referer', `${t.origin}/auth`).send(registration(uniqueMail('referer')));
+    const res = await watch
+      .raw(t)
+      .post('/api/auth/public/register')
+      .set('Referer', `${t.origin}/auth`)
+      .send(registration(uniqueMail('referer')));
     expect(res.status).toBe(201);
   });
 
@@ -159,7 +166,11 @@ describe('HTTP platform: per-IP rate limits on anonymous POSTs', () => {
   it('stores nothing for a registration refused by the rate limit', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 3; i++) {
-      await watch.client(t).post('/api/auth/public/register').set('X-Forwarded-For', ip).send(registration(uniqueMail('voll')));
+      await watch
+        .client(t)
+        .post('/api/auth/public/register')
+        .set('X-Forwarded-For', ip)
+        .send(registration(uniqueMail('voll')));
     }
     const mail = uniqueMail('zuviel');
     const res = await watch.client(t).post('/api/auth/public/register').set('X-Forwarded-For', ip).send(registration(mail));

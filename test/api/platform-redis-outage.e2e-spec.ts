@@ -56,7 +56,9 @@ describe('outbox delivery across a Redis outage', () => {
     redis = await spawnRedis(port);
     const [verifyMail] = await expectMailCount(t, mail, 1, { subject: VERIFY_SUBJECT, timeoutMs: 45_000 });
     expect(await unpublished(user.id)).toEqual([]);
-    expect(await t.dataSource.query(`SELECT sent_at FROM mail_delivery WHERE recipient = $1`, [mail])).toEqual([{ sent_at: expect.any(Date) }]);
+    expect(await t.dataSource.query(`SELECT sent_at FROM mail_delivery WHERE recipient = $1`, [mail])).toEqual([
+      { sent_at: expect.any(Date) },
+    ]);
 
     const token = tokenOf(verifyMail, '/verify');
     watch.remember(token);

@@ -34,8 +34,12 @@ describe('HTTP platform: the web app, precompressed and cached', () => {
   let entryCss: string | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(DIST, 'index.html.br'))) throw new Error('no precompressed web build: run `npx vite build --config vite.config.mts` first');
-    const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
+    if (!existsSync(path.join(DIST, 'index.html.br')))
+      throw new Error('no precompressed web build: run `npx vite build --config vite.config.mts` first');
+    const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; css?: string[] }
+    >;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     entryJs = `/${entry.file}`;
     entryCss = entry.css?.[0] && `/${entry.css[0]}`;

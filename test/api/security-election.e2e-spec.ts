@@ -50,10 +50,14 @@ describe('security: elections', () => {
       const genuine = electionBody(domain._id, school._id);
       const genuineId = await submit(genuine);
       // An outsider sends the same school and year again with their own address as school speaker.
-      const forged = { ...genuine, people: { ...genuine.people, SCHOOL_SPEAKER: { ...genuine.people.SCHOOL_SPEAKER, mail: uniqueMail('outsider') } } };
+      const forged = {
+        ...genuine,
+        people: { ...genuine.people, SCHOOL_SPEAKER: { ...genuine.people.SCHOOL_SPEAKER, mail: uniqueMail('outsider') } },
+      };
       const forgedId = await submit(forged);
 
-      const people = async (id: string) => (await t.dataSource.query(`SELECT mail FROM election_person WHERE registration_id = $1`, [id])).length;
+      const people = async (id: string) =>
+        (await t.dataSource.query(`SELECT mail FROM election_person WHERE registration_id = $1`, [id])).length;
       expect(await people(genuineId)).toBe(8);
       expect(await people(forgedId)).toBe(8);
 
@@ -67,11 +71,16 @@ describe('security: elections', () => {
       expect(detail.status).toBe(200);
       expect(detail.body.competing).toHaveLength(1);
       expect(detail.body.competing[0]).toMatchObject({ _id: forgedId, differences: ['SCHOOL_SPEAKER:1'], state: 'PENDING' });
-      expect(detail.body.competing[0].people.find((p: { role: string }) => p.role === 'SCHOOL_SPEAKER').mail).toBe(forged.people.SCHOOL_SPEAKER.mail);
+      expect(detail.body.competing[0].people.find((p: { role: string }) => p.role === 'SCHOOL_SPEAKER').mail).toBe(
+        forged.people.SCHOOL_SPEAKER.mail,
+      );
 
       const validated = await admin.post(`/api/tenant/admin/domain/${domain._id}/election/${genuineId}`);
       expect(validated.status).toBe(200);
-      const states = await t.dataSource.query(`SELECT id, state, superseded_by_id FROM election_registration WHERE school_tenant_id = $1 ORDER BY created_at`, [school._id]);
+      const states = await t.dataSource.query(
+        `SELECT id, state, superseded_by_id FROM election_registration WHERE school_tenant_id = $1 ORDER BY created_at`,
+        [school._id],
+      );
       expect(states).toEqual([
         { id: genuineId, state: 'CLOSED', superseded_by_id: null },
         { id: forgedId, state: 'SUPERSEDED', superseded_by_id: genuineId },
@@ -102,7 +111,9 @@ describe('security: elections', () => {
         b.post(`/api/tenant/admin/domain/${domain._id}/election/${second}`),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      const rows = await t.dataSource.query(`SELECT state FROM election_registration WHERE school_tenant_id = $1 ORDER BY state`, [school._id]);
+      const rows = await t.dataSource.query(`SELECT state FROM election_registration WHERE school_tenant_id = $1 ORDER BY state`, [
+        school._id,
+      ]);
       expect(rows).toEqual([{ state: 'CLOSED' }, { state: 'SUPERSEDED' }]);
     });
   });
@@ -115,18 +126,29 @@ describe('security: elections', () => {
       const admin = await adminOf(domain._id);
       const id = await submit(electionBody(domain._id, school._id));
       // Names from before the name rule: the export must be safe whatever is stored.
-      await t.dataSource.query(`UPDATE election_person SET first_name = '=1+1', last_name = '@SUM(A1)' WHERE registration_id = $1 AND role = 'DELEGATE_1'`, [id]);
-      await t.dataSource.query(`UPDATE election_person SET first_name = '+HYPERLINK("http://x")' WHERE registration_id = $1 AND role = 'DELEGATE_2'`, [id]);
+      await t.dataSource.query(
+        `UPDATE election_person SET first_name = '=1+1', last_name = '@SUM(A1)' WHERE registration_id = $1 AND role = 'DELEGATE_1'`,
+        [id],
+      );
+      await t.dataSource.query(
+        `UPDATE election_person SET first_name = '+HYPERLINK("http://x")' WHERE registration_id = $1 AND role = 'DELEGATE_2'`,
+        [id],
+      );
       expect((await admin.post(`/api/tenant/admin/domain/${domain._id}/election/${id}`)).status).toBe(200);
 
-      const start = await admin.post(`/api/tenant/admin/domain/${domain._id}/election/delegates/export`).query({ year: 2026, format: 'csv' });
+      const start = await admin
+        .post(`/api/tenant/admin/domain/${domain._id}/election/delegates/export`)
+        .query({ year: 2026, format: 'csv' });
       expect(start.status).toBe(202);
       await eventually(
         () => admin.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${start.body._id}`),
         (r) => r.body.state === 'DONE',
         20000,
       );
-      const file = await admin.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${start.body._id}/file`).buffer(true).parse(binary);
+      const file = await admin
+        .get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${start.body._id}/file`)
+        .buffer(true)
+        .parse(binary);
       const bytes = file.body as Buffer;
       expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const records: string[][] = parse(bytes, { bom: true, delimiter: ';' });
@@ -166,11 +188,28 @@ describe('security: elections', () => {
       const domain = await t.domain();
       const school = await t.tenant({ domainId: domain._id });
       const b = electionBody(domain._id, school._id);
-      const post = (people: unknown) => t.client().post('/api/tenant/public/election').send({ ...b, people });
-      const phishing = await post({ ...b.people, SCHOOL_SPEAKER: { ...b.people.SCHOOL_SPEAKER, firstName: 'Bitte klicke www.example.de' } });
-      expect(phishing.body).toMatchObject(validationError('people.SCHOOL_SPEAKER.firstName', 'Der Name darf nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte enthalten.'));
-      const digits = await t.client().post('/api/tenant/public/election').send({ ...b, leaderLastName: 'Agent 007' });
-      expect(digits.body).toMatchObject(validationError('leaderLastName', 'Der Name darf nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte enthalten.'));
+      const post = (people: unknown) =>
+        t
+          .client()
+          .post('/api/tenant/public/election')
+          .send({ ...b, people });
+      const phishing = await post({
+        ...b.people,
+        SCHOOL_SPEAKER: { ...b.people.SCHOOL_SPEAKER, firstName: 'Bitte klicke www.example.de' },
+      });
+      expect(phishing.body).toMatchObject(
+        validationError(
+          'people.SCHOOL_SPEAKER.firstName',
+          'Der Name darf nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte enthalten.',
+        ),
+      );
+      const digits = await t
+        .client()
+        .post('/api/tenant/public/election')
+        .send({ ...b, leaderLastName: 'Agent 007' });
+      expect(digits.body).toMatchObject(
+        validationError('leaderLastName', 'Der Name darf nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte enthalten.'),
+      );
       expect(await t.dataSource.query(`SELECT 1 FROM election_registration WHERE school_tenant_id = $1`, [school._id])).toHaveLength(0);
     });
   });
@@ -181,14 +220,24 @@ describe('security: elections', () => {
       mod = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
     });
     const importInto = (domainId: string, csv: string | Buffer) =>
-      mod.post('/api/tenant/admin/tenant/import').field('domainId', domainId).field('type', 'SV').attach('file', Buffer.from(csv), 'schulen.csv');
-    const count = async (domainId: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM tenant WHERE domain_id = $1`, [domainId]))[0].n as number;
+      mod
+        .post('/api/tenant/admin/tenant/import')
+        .field('domainId', domainId)
+        .field('type', 'SV')
+        .attach('file', Buffer.from(csv), 'schulen.csv');
+    const count = async (domainId: string) =>
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM tenant WHERE domain_id = $1`, [domainId]))[0].n as number;
 
     it('imports at most 2000 rows per file, in batches, and refuses more or more than 1 MB in German', async () => {
       const domain = await t.domain();
       const rows = (n: number) => `name\n${Array.from({ length: n }, (_, i) => `Schule Nummer ${i + 1}`).join('\n')}\n`;
       const tooMany = await importInto(domain._id, rows(2001));
-      expect(tooMany.body).toMatchObject(validationError('file', 'Die Datei hat zu viele Zeilen: höchstens 2.000 Gruppen je Import. Bitte teile sie auf mehrere Dateien auf.'));
+      expect(tooMany.body).toMatchObject(
+        validationError(
+          'file',
+          'Die Datei hat zu viele Zeilen: höchstens 2.000 Gruppen je Import. Bitte teile sie auf mehrere Dateien auf.',
+        ),
+      );
       expect(await count(domain._id)).toBe(0);
       const tooBig = await importInto(domain._id, Buffer.alloc(1024 * 1024 + 1, 'a'));
       expect(tooBig.status).toBe(413);
@@ -206,7 +255,8 @@ describe('security: elections', () => {
 
     it('pages and searches the public school list and sends only id and name of SV schools', async () => {
       const domain = await t.domain();
-      for (const name of ['Anne-Frank-Schule', 'Brecht-Schule', 'Carl-Schurz-Schule', 'Droste-Gymnasium']) await t.tenant({ domainId: domain._id, name });
+      for (const name of ['Anne-Frank-Schule', 'Brecht-Schule', 'Carl-Schurz-Schule', 'Droste-Gymnasium'])
+        await t.tenant({ domainId: domain._id, name });
       await t.tenant({ domainId: domain._id, name: 'Geheimes Netzwerk', type: TenantType.NETWORK });
       await t.tenant({ domainId: domain._id, name: 'Stadtschülerrat Schule', type: TenantType.SSR });
       const url = `/api/tenant/public/domain/${domain._id}/school`;
@@ -214,10 +264,18 @@ describe('security: elections', () => {
       const first = await t.client().get(url).query({ pageSize: 2 });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({
-        items: [{ _id: expect.any(String), name: 'Anne-Frank-Schule' }, { _id: expect.any(String), name: 'Brecht-Schule' }],
-        total: 4, page: 1, pageSize: 2,
+        items: [
+          { _id: expect.any(String), name: 'Anne-Frank-Schule' },
+          { _id: expect.any(String), name: 'Brecht-Schule' },
+        ],
+        total: 4,
+        page: 1,
+        pageSize: 2,
       });
-      expect((await t.client().get(url).query({ pageSize: 2, page: 2 })).body.items.map((s: { name: string }) => s.name)).toEqual(['Carl-Schurz-Schule', 'Droste-Gymnasium']);
+      expect((await t.client().get(url).query({ pageSize: 2, page: 2 })).body.items.map((s: { name: string }) => s.name)).toEqual([
+        'Carl-Schurz-Schule',
+        'Droste-Gymnasium',
+      ]);
       const search = await t.client().get(url).query({ text: 'schul' });
       expect(search.body.items.map((s: { name: string }) => s.name)).toEqual(['Anne-Frank-Schule', 'Brecht-Schule', 'Carl-Schurz-Schule']);
       expect((await t.client().get(url).query({ text: '%' })).body.items).toEqual([]);
@@ -302,8 +360,14 @@ describe('security: crash-safe election invitations (issue 9 §2)', () => {
 
     // The same jobs again (a redelivery after a crash) send nothing more.
     const queue = workers.get<Queue>(getQueueToken(QueueName.MAIL), { strict: false });
-    const again = await Promise.all(events.map((e) => queue.add('tenant.invitation-created', { ...e.payload, eventId: e.id }, { jobId: `again-${e.id}` })));
-    await eventually(async () => Promise.all(again.map((j) => j.getState())), (s) => s.every((x) => x === 'completed' || x === 'failed'), 20000);
+    const again = await Promise.all(
+      events.map((e) => queue.add('tenant.invitation-created', { ...e.payload, eventId: e.id }, { jobId: `again-${e.id}` })),
+    );
+    await eventually(
+      async () => Promise.all(again.map((j) => j.getState())),
+      (s) => s.every((x) => x === 'completed' || x === 'failed'),
+      20000,
+    );
     for (const mail of mails) expect((await mailsTo(mail)).filter((m) => /Einladung/.test(m.subject))).toHaveLength(1);
   });
 });

@@ -23,7 +23,10 @@ describe('secrets', () => {
     const [session] = await t.dataSource.query(`SELECT id FROM auth_session WHERE user_id = $1 AND revoked_at IS NULL`, [user._id]);
     const claims = { sub: user._id, sid: session.id };
     for (const key of ['plenum-development-secret-change-me', process.env.JWT_SECRET!]) {
-      const res = await t.client().get('/api/auth/public/check').set('Cookie', `access_token=${forge(key, claims)}`);
+      const res = await t
+        .client()
+        .get('/api/auth/public/check')
+        .set('Cookie', `access_token=${forge(key, claims)}`);
       expect(res.status).toBe(401);
     }
   });

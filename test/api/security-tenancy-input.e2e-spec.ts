@@ -30,7 +30,10 @@ describe('security: hostile input and origins', () => {
         for (const page of ['1e20', '10001']) {
           const res = await client.get(path).query({ page });
           expect({ path, page, status: res.status, body: res.body }).toEqual({
-            path, page, status: 400, body: validationError('page', 'Die Seite darf höchstens 10000 sein.'),
+            path,
+            page,
+            status: 400,
+            body: validationError('page', 'Die Seite darf höchstens 10000 sein.'),
           });
         }
       }
@@ -52,7 +55,9 @@ describe('security: hostile input and origins', () => {
       expect(nested.body).toEqual(CONTROL('contact.first_name'));
 
       // Tab and line breaks are text.
-      const multiLine = await client.post(`/api/tenant/tenant/${tenant._id}/notification`).send({ content: 'Erste Zeile\r\nZweite\tZeile\n' });
+      const multiLine = await client
+        .post(`/api/tenant/tenant/${tenant._id}/notification`)
+        .send({ content: 'Erste Zeile\r\nZweite\tZeile\n' });
       expect(multiLine.status).toBe(201);
     });
 
@@ -62,7 +67,9 @@ describe('security: hostile input and origins', () => {
       const deep = `{"contact":${'['.repeat(levels)}${']'.repeat(levels)}}`;
       const res = await client.put('/api/auth/private/user').set('Content-Type', 'application/json').send(deep);
       expect(res.body).toEqual(validationError('body', 'Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).'));
-      const shallowButBracketed = await client.put('/api/auth/private/user').send({ contact: { first_name: 'Lea', last_name: 'Schmidt' }, x: '['.repeat(100) });
+      const shallowButBracketed = await client
+        .put('/api/auth/private/user')
+        .send({ contact: { first_name: 'Lea', last_name: 'Schmidt' }, x: '['.repeat(100) });
       expect(shallowButBracketed.body).toEqual(validationError('x', 'Dieses Feld ist nicht erlaubt.'));
     });
   });
@@ -82,16 +89,22 @@ describe('security: hostile input and origins', () => {
         const res = await client.put('/api/auth/private/user').send({ contact: { first_name: firstName, last_name: 'Schmidt' } });
         expect({ firstName, body: res.body }).toEqual({ firstName, body: validationError('contact.first_name', message) });
       }
-      const ok = await client.put('/api/auth/private/user').send({ contact: { first_name: '  Jose\u0301   Luis ', last_name: "O'Neill-Dr. Müller" } });
+      const ok = await client
+        .put('/api/auth/private/user')
+        .send({ contact: { first_name: '  Jose\u0301   Luis ', last_name: "O'Neill-Dr. Müller" } });
       expect(ok.status).toBe(200);
-      const [row] = await t.dataSource.query(`SELECT first_name, last_name FROM user_account WHERE mail = $1`, [ok.body.mail ?? (await client.get('/api/auth/private/user')).body.mail]);
+      const [row] = await t.dataSource.query(`SELECT first_name, last_name FROM user_account WHERE mail = $1`, [
+        ok.body.mail ?? (await client.get('/api/auth/private/user')).body.mail,
+      ]);
       expect(row).toEqual({ first_name: 'Jos\u00e9 Luis', last_name: "O'Neill-Dr. Müller" });
     });
 
     it('applies the rule to group names (digits allowed) in the group and the platform administration', async () => {
       const { tenant, domain, client } = await t.memberSession({ level: SvLevel.SV_ADMIN });
       const invisible = await client.put(`/api/tenant/tenant/${tenant._id}`).send({ name: '\u200B\u2060' });
-      expect(invisible.body).toEqual(validationError('name', 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.'));
+      expect(invisible.body).toEqual(
+        validationError('name', 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.'),
+      );
       const bidi = await client.put(`/api/tenant/tenant/${tenant._id}`).send({ name: 'SV \u202Eloohcs' });
       expect(bidi.body).toEqual(validationError('name', 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.'));
       const digitsOnly = await client.put(`/api/tenant/tenant/${tenant._id}`).send({ name: '10 - 11' });
@@ -101,15 +114,28 @@ describe('security: hostile input and origins', () => {
 
       const admin = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
       const created = await admin.post('/api/tenant/admin/tenant').send({ name: '\u202Egnidlo', type: 'SV', domainId: domain._id });
-      expect(created.body).toEqual(validationError('name', 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.'));
+      expect(created.body).toEqual(
+        validationError('name', 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.'),
+      );
 
       // Import rows follow the same rule, row by row.
       const csv = 'name\nSV \u202Eloohcs\n\u200B\u200B\n  Schule   am See \n';
-      const imported = await admin.post('/api/tenant/admin/tenant/import').field('domainId', domain._id).field('type', 'SV')
+      const imported = await admin
+        .post('/api/tenant/admin/tenant/import')
+        .field('domainId', domain._id)
+        .field('type', 'SV')
         .attach('file', Buffer.from(csv, 'utf8'), { filename: 'schulen.csv', contentType: 'text/csv' });
       expect(imported.body.lines).toEqual([
-        expect.objectContaining({ line: 2, result: 'error', message: 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.' }),
-        expect.objectContaining({ line: 3, result: 'error', message: 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.' }),
+        expect.objectContaining({
+          line: 2,
+          result: 'error',
+          message: 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.',
+        }),
+        expect.objectContaining({
+          line: 3,
+          result: 'error',
+          message: 'Der Name darf keine Steuer- oder unsichtbaren Formatierungszeichen enthalten.',
+        }),
         expect.objectContaining({ line: 4, result: 'created', name: 'Schule am See' }),
       ]);
     });
@@ -130,7 +156,10 @@ describe('security: hostile input and origins', () => {
 
     async function handshake(origin: string | undefined): Promise<'connected' | string> {
       const user = await t.user();
-      const login = await request(t.app.getHttpServer()).post('/api/auth/public/login').set('Origin', t.origin).send({ mail: user.mail, password: PASSWORD });
+      const login = await request(t.app.getHttpServer())
+        .post('/api/auth/public/login')
+        .set('Origin', t.origin)
+        .send({ mail: user.mail, password: PASSWORD });
       const cookie = ((login.headers['set-cookie'] as unknown as string[]) ?? []).map((c) => c.split(';')[0]).join('; ');
       const headers: Record<string, string> = { cookie, ...(origin ? { origin } : {}) };
       const socket = io(t.url, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: headers, reconnection: false });

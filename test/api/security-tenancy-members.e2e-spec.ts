@@ -23,7 +23,10 @@ describe('security: adding members needs consent', () => {
   }
 
   const auditOf = (tenantId: string) =>
-    t.dataSource.query(`SELECT action, user_id, target_id, detail, route FROM audit_log WHERE tenant_id = $1 AND reason = 'ADMIN' ORDER BY created_at`, [tenantId]);
+    t.dataSource.query(
+      `SELECT action, user_id, target_id, detail, route FROM audit_log WHERE tenant_id = $1 AND reason = 'ADMIN' ORDER BY created_at`,
+      [tenantId],
+    );
 
   it('turns a group administrator’s add into an invitation the stranger accepts; the answer names nobody', async () => {
     const g = await group();
@@ -61,7 +64,11 @@ describe('security: adding members needs consent', () => {
       const res = await g.teacherClient.post(url).send({ mail, level: SvLevel.SV_MEMBER });
       answers.push({ status: res.status, body: res.body });
     }
-    expect(answers).toEqual([{ status: 201, body: INVITED }, { status: 201, body: INVITED }, { status: 201, body: INVITED }]);
+    expect(answers).toEqual([
+      { status: 201, body: INVITED },
+      { status: 201, body: INVITED },
+      { status: 201, body: INVITED },
+    ]);
 
     // By id the probe learnt name and address ("ACCOUNT_NOT_FOUND" for the rest): ids are for the administration.
     const byId = [];
@@ -70,7 +77,10 @@ describe('security: adding members needs consent', () => {
       byId.push({ status: res.status, body: res.body });
     }
     const refusal = validationError('mail', 'Gib die E-Mail-Adresse der Person an: Sie bekommt eine Einladung, die sie annehmen kann.');
-    expect(byId).toEqual([{ status: 400, body: refusal }, { status: 400, body: refusal }]);
+    expect(byId).toEqual([
+      { status: 400, body: refusal },
+      { status: 400, body: refusal },
+    ]);
     const both = await g.teacherClient.post(url).send({ userId: known._id, mail: 'kaputt', level: SvLevel.SV_MEMBER });
     expect(both.body).toEqual(refusal);
     expect(JSON.stringify(byId)).not.toMatch(/Kai|Bekannt/);
@@ -85,12 +95,19 @@ describe('security: adding members needs consent', () => {
     const g = await group();
     const platformAdmin = await t.member(g.tenant, SvLevel.GUEST, { permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION });
     const outsider = await t.user();
-    const res = await (await t.login(platformAdmin)).post(`/api/auth/tenant/${g.tenant._id}/user/add`).send({ userId: outsider._id, level: SvLevel.SV_BOARD });
+    const res = await (
+      await t.login(platformAdmin)
+    )
+      .post(`/api/auth/tenant/${g.tenant._id}/user/add`)
+      .send({ userId: outsider._id, level: SvLevel.SV_BOARD });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userId: outsider._id, level: SvLevel.SV_BOARD });
     expect(await auditOf(g.tenant._id)).toEqual([
       expect.objectContaining({
-        action: 'member.add', user_id: platformAdmin._id, target_id: outsider._id, route: '/api/auth/tenant/:tenantId/user/add',
+        action: 'member.add',
+        user_id: platformAdmin._id,
+        target_id: outsider._id,
+        route: '/api/auth/tenant/:tenantId/user/add',
         detail: { level: SvLevel.SV_BOARD, before: null, after: SvLevel.SV_BOARD, self: false },
       }),
     ]);
@@ -100,19 +117,25 @@ describe('security: adding members needs consent', () => {
     const g = await group();
     await makeDomainAdmin(t.dataSource, g.domain._id, g.admin._id);
     const outsider = await t.user();
-    const direct = await g.adminClient.post(`/api/auth/tenant/${g.tenant._id}/user/add`).send({ mail: outsider.mail, level: SvLevel.SV_MEMBER });
+    const direct = await g.adminClient
+      .post(`/api/auth/tenant/${g.tenant._id}/user/add`)
+      .send({ mail: outsider.mail, level: SvLevel.SV_MEMBER });
     expect(direct.body).toMatchObject({ userId: outsider._id, level: SvLevel.SV_MEMBER });
     expect((await auditOf(g.tenant._id)).map((a: { action: string }) => a.action)).toEqual(['member.add']);
 
     // The same person administering a group of another domain only invites there.
     const elsewhere = await t.tenant({ type: TenantType.SV, domainId: (await t.domain())._id });
     await addMember(t.dataSource, elsewhere._id, g.admin._id, SvLevel.SV_ADMIN);
-    const invited = await g.adminClient.post(`/api/auth/tenant/${elsewhere._id}/user/add`).send({ mail: outsider.mail, level: SvLevel.SV_MEMBER });
+    const invited = await g.adminClient
+      .post(`/api/auth/tenant/${elsewhere._id}/user/add`)
+      .send({ mail: outsider.mail, level: SvLevel.SV_MEMBER });
     expect(invited.body).toEqual(INVITED);
     expect(await auditOf(elsewhere._id)).toEqual([]);
 
     // The domain administration's own route adds directly too, with the audit entry in the same transaction.
-    const viaDomain = await g.adminClient.post(`/api/tenant/admin/domain/${g.domain._id}/tenant/${g.tenant._id}/member`).send({ mail: (await t.user()).mail, level: SvLevel.GUEST });
+    const viaDomain = await g.adminClient
+      .post(`/api/tenant/admin/domain/${g.domain._id}/tenant/${g.tenant._id}/member`)
+      .send({ mail: (await t.user()).mail, level: SvLevel.GUEST });
     expect(viaDomain.status).toBe(201);
     expect((await auditOf(g.tenant._id)).map((a: { action: string }) => a.action)).toEqual(['member.add', 'member.add']);
   });
@@ -121,7 +144,11 @@ describe('security: adding members needs consent', () => {
     const g = await group();
     const moderator = await t.user({ permissionLevel: PlatformLevel.PLENUM_MODERATION });
     const outsider = await t.user();
-    const res = await (await t.login(moderator)).post(`/api/tenant/admin/domain/${g.domain._id}/tenant/${g.tenant._id}/member`).send({ mail: outsider.mail, level: SvLevel.SV_MEMBER });
+    const res = await (
+      await t.login(moderator)
+    )
+      .post(`/api/tenant/admin/domain/${g.domain._id}/tenant/${g.tenant._id}/member`)
+      .send({ mail: outsider.mail, level: SvLevel.SV_MEMBER });
     expect(res.body).toEqual(INVITED);
     expect((await tenantState(t.dataSource, g.tenant._id)).memberships).toHaveLength(2);
   });
@@ -134,12 +161,16 @@ describe('security: adding members needs consent', () => {
     await makeDomainAdmin(t.dataSource, domain._id, self._id);
     const client = await t.login(self);
 
-    const res = await client.put(`/api/tenant/admin/domain/${domain._id}/tenant/${ssr._id}/member`).send({ userId: self._id, level: SsrLevel.SSR_ADMIN });
+    const res = await client
+      .put(`/api/tenant/admin/domain/${domain._id}/tenant/${ssr._id}/member`)
+      .send({ userId: self._id, level: SsrLevel.SSR_ADMIN });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ userId: self._id, level: SsrLevel.SSR_ADMIN });
     expect(await auditOf(ssr._id)).toEqual([
       expect.objectContaining({
-        action: 'member.role-change', user_id: self._id, target_id: self._id,
+        action: 'member.role-change',
+        user_id: self._id,
+        target_id: self._id,
         detail: { level: SsrLevel.SSR_ADMIN, before: SsrLevel.SSR_MEMBER, after: SsrLevel.SSR_ADMIN, self: true },
       }),
     ]);

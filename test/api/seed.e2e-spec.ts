@@ -32,9 +32,12 @@ describe('demo data seed', () => {
   it('creates every tenant type with members at every level, and a second run changes nothing', async () => {
     const first = await seedDemoData(ds);
     expect(first.created).toBeGreaterThan(20);
-    const counts = async () => (await ds.query(
-      `SELECT (SELECT count(*) FROM user_account) u, (SELECT count(*) FROM tenant) t, (SELECT count(*) FROM membership) m, (SELECT count(*) FROM domain) d`,
-    ))[0];
+    const counts = async () =>
+      (
+        await ds.query(
+          `SELECT (SELECT count(*) FROM user_account) u, (SELECT count(*) FROM tenant) t, (SELECT count(*) FROM membership) m, (SELECT count(*) FROM domain) d`,
+        )
+      )[0];
     const before = await counts();
     expect(await seedDemoData(ds)).toEqual({ created: 0 });
     expect(await counts()).toEqual(before);

@@ -15,9 +15,20 @@ describe('tenant: group settings and dashboard', () => {
       const res = await client.get(`/api/tenant/tenant/${tenant._id}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        _id: tenant._id, name: tenant.name, type: 'SV', typeLabel: 'Schülervertretung', domain: { _id: domain._id, name: domain.name },
-        memberCount: 1, isPublic: false, integrations: tenant.integrations, icalEnabled: false, shortcode: tenant.shortcode,
-        permissionLevel: 0, levelLabel: 'Gast', createdAt: tenant.createdAt.toISOString(), updatedAt: tenant.updatedAt.toISOString(),
+        _id: tenant._id,
+        name: tenant.name,
+        type: 'SV',
+        typeLabel: 'Schülervertretung',
+        domain: { _id: domain._id, name: domain.name },
+        memberCount: 1,
+        isPublic: false,
+        integrations: tenant.integrations,
+        icalEnabled: false,
+        shortcode: tenant.shortcode,
+        permissionLevel: 0,
+        levelLabel: 'Gast',
+        createdAt: tenant.createdAt.toISOString(),
+        updatedAt: tenant.updatedAt.toISOString(),
       });
     });
   });
@@ -29,16 +40,33 @@ describe('tenant: group settings and dashboard', () => {
       const socket = await connectSocket(t, member);
       const pushed = nextEvent(socket, 'authChanged', (p) => p.tenantId === tenant._id);
       const res = await client.put(`/api/tenant/tenant/${tenant._id}`).send({
-        name: '  SV Schillerschule  ', isPublic: true, icalEnabled: true, integrations: { budget: false, chat: false },
+        name: '  SV Schillerschule  ',
+        isPublic: true,
+        icalEnabled: true,
+        integrations: { budget: false, chat: false },
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        name: 'SV Schillerschule', isPublic: true, icalEnabled: true,
-        integrations: { dashboard: true, calendar: true, survey: true, chat: false, budget: false, knowledge: true, event: true, project: true },
+        name: 'SV Schillerschule',
+        isPublic: true,
+        icalEnabled: true,
+        integrations: {
+          dashboard: true,
+          calendar: true,
+          survey: true,
+          chat: false,
+          budget: false,
+          knowledge: true,
+          event: true,
+          project: true,
+        },
       });
       // The sidebar reads the auth data: the switched-off modules disappear there.
       const check = await client.get('/api/auth/public/check');
-      expect(check.body.groups[0]).toMatchObject({ name: 'SV Schillerschule', integrations: expect.objectContaining({ budget: false, chat: false }) });
+      expect(check.body.groups[0]).toMatchObject({
+        name: 'SV Schillerschule',
+        integrations: expect.objectContaining({ budget: false, chat: false }),
+      });
       // Other members' open apps are told to refetch the auth data (and with it the sidebar).
       try {
         expect(await pushed).toEqual({ reason: 'tenant', tenantId: tenant._id });
@@ -89,11 +117,24 @@ describe('tenant: group settings and dashboard', () => {
       expect(res.body.tenant).toEqual({ _id: tenant._id, name: tenant.name, type: 'SV', typeLabel: 'Schülervertretung' });
       expect(res.body).toMatchObject({ memberCount: 1, permissionLevel: SvLevel.SV_ADMIN });
       expect(Object.keys(res.body.sections)).toEqual([
-        'notifications', 'calendarToday', 'calendarUpcoming', 'survey', 'chat', 'budget', 'knowledge', 'event', 'project', 'news',
+        'notifications',
+        'calendarToday',
+        'calendarUpcoming',
+        'survey',
+        'chat',
+        'budget',
+        'knowledge',
+        'event',
+        'project',
+        'news',
       ]);
       expect(res.body.sections.notifications.status).toBe('ok');
       expect(res.body.sections.notifications.items.map((n: { content: string }) => n.content)).toEqual([
-        'Nachricht 7', 'Nachricht 6', 'Nachricht 5', 'Nachricht 4', 'Nachricht 3',
+        'Nachricht 7',
+        'Nachricht 6',
+        'Nachricht 5',
+        'Nachricht 4',
+        'Nachricht 3',
       ]);
       expect(res.body.sections.calendarToday).toEqual({ integration: 'calendar', status: 'ok', items: [] });
       expect(res.body.sections.news).toEqual({ integration: null, status: 'ok', items: [] });
@@ -141,7 +182,9 @@ describe('tenant: group settings and dashboard', () => {
       const guest = await t.member(tenant, SvLevel.GUEST);
       expect((await (await t.login(guest)).get(`/api/tenant/tenant/${tenant._id}/dashboard`)).status).toBe(403);
       const check = await client.get('/api/auth/public/check');
-      expect(check.body.groups).toEqual([expect.objectContaining({ _id: tenant._id, integrations: expect.objectContaining({ dashboard: false }) })]);
+      expect(check.body.groups).toEqual([
+        expect.objectContaining({ _id: tenant._id, integrations: expect.objectContaining({ dashboard: false }) }),
+      ]);
 
       // Settings stay reachable, so the admin can switch it back on.
       expect((await client.put(`/api/tenant/tenant/${tenant._id}`).send({ integrations: { dashboard: true } })).status).toBe(200);
@@ -161,10 +204,27 @@ describe('tenant: group settings and dashboard', () => {
       const write = await client.put(`/api/tenant/tenant/${tenant._id}`).send({ isPublic: true });
       expect(write.status).toBe(200);
 
-      const audit = await t.dataSource.query(`SELECT user_id, tenant_id, permission, reason, method, route FROM audit_log WHERE user_id = $1 ORDER BY created_at`, [moderator._id]);
+      const audit = await t.dataSource.query(
+        `SELECT user_id, tenant_id, permission, reason, method, route FROM audit_log WHERE user_id = $1 ORDER BY created_at`,
+        [moderator._id],
+      );
       expect(audit).toEqual([
-        { user_id: moderator._id, tenant_id: tenant._id, permission: null, reason: 'NOT_MEMBER', method: 'GET', route: `/api/tenant/tenant/${tenant._id}` },
-        { user_id: moderator._id, tenant_id: tenant._id, permission: 'tenant:administration', reason: 'NOT_MEMBER', method: 'PUT', route: `/api/tenant/tenant/${tenant._id}` },
+        {
+          user_id: moderator._id,
+          tenant_id: tenant._id,
+          permission: null,
+          reason: 'NOT_MEMBER',
+          method: 'GET',
+          route: `/api/tenant/tenant/${tenant._id}`,
+        },
+        {
+          user_id: moderator._id,
+          tenant_id: tenant._id,
+          permission: 'tenant:administration',
+          reason: 'NOT_MEMBER',
+          method: 'PUT',
+          route: `/api/tenant/tenant/${tenant._id}`,
+        },
       ]);
     });
 

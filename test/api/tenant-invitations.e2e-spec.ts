@@ -15,10 +15,17 @@ describe('tenant: invitations', () => {
     const { tenant, client: admin, user: adminUser } = await t.memberSession({ level: SvLevel.SV_ADMIN });
     const mail = uniqueMail('eingeladen');
 
-    const invite = await admin.post(`/api/tenant/tenant/${tenant._id}/invitation`).send({ mail: `  ${mail.toUpperCase()} `, level: SvLevel.SV_BOARD });
+    const invite = await admin
+      .post(`/api/tenant/tenant/${tenant._id}/invitation`)
+      .send({ mail: `  ${mail.toUpperCase()} `, level: SvLevel.SV_BOARD });
     expect(invite.status).toBe(201);
     expect(invite.body).toMatchObject({
-      tenantId: tenant._id, mail, level: 3, levelLabel: 'SV-Vorstand', state: 'PENDING', respondedAt: null,
+      tenantId: tenant._id,
+      mail,
+      level: 3,
+      levelLabel: 'SV-Vorstand',
+      state: 'PENDING',
+      respondedAt: null,
       invitedBy: { _id: adminUser._id, contact: { first_name: 'Test', last_name: 'Person' } },
     });
 
@@ -30,7 +37,9 @@ describe('tenant: invitations', () => {
 
     // The invitee registers with that address and verifies it.
     const invitee = t.client();
-    const reg = await invitee.post('/api/auth/public/register').send({ mail, password: 'Gutes!Passwort9', contact: { first_name: 'Ina', last_name: 'Neu' }, termsAccepted: true });
+    const reg = await invitee
+      .post('/api/auth/public/register')
+      .send({ mail, password: 'Gutes!Passwort9', contact: { first_name: 'Ina', last_name: 'Neu' }, termsAccepted: true });
     expect(reg.status).toBe(201);
     const token = linkIn(await waitForMail(mail, /bestätige/), '/verify').searchParams.get('token');
     expect((await invitee.post('/api/auth/public/verify').send({ token })).status).toBe(200);
@@ -38,13 +47,23 @@ describe('tenant: invitations', () => {
 
     const mine = await invitee.get('/api/tenant/user/invitation');
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ total: 1, items: [{ _id: invite.body._id, tenant: { _id: tenant._id, name: tenant.name, type: 'SV' }, level: 3, state: 'PENDING' }] });
+    expect(mine.body).toMatchObject({
+      total: 1,
+      items: [{ _id: invite.body._id, tenant: { _id: tenant._id, name: tenant.name, type: 'SV' }, level: 3, state: 'PENDING' }],
+    });
 
     const accept = await invitee.put(`/api/tenant/user/invitation/${invite.body._id}`);
     expect(accept.status).toBe(200);
-    expect(accept.body).toMatchObject({ message: 'Du hast die Einladung angenommen.', group: { _id: tenant._id, permissionLevel: 3, levelLabel: 'SV-Vorstand' } });
+    expect(accept.body).toMatchObject({
+      message: 'Du hast die Einladung angenommen.',
+      group: { _id: tenant._id, permissionLevel: 3, levelLabel: 'SV-Vorstand' },
+    });
     const members = await admin.get(`/api/tenant/tenant/${tenant._id}/member`);
-    expect(members.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ mail, level: 3, levelLabel: 'SV-Vorstand', contact: { first_name: 'Ina', last_name: 'Neu' } })]));
+    expect(members.body.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ mail, level: 3, levelLabel: 'SV-Vorstand', contact: { first_name: 'Ina', last_name: 'Neu' } }),
+      ]),
+    );
     expect((await invitee.get('/api/tenant/user/invitation')).body.total).toBe(0);
     const [row] = await t.dataSource.query(`SELECT state, responded_at FROM invitation WHERE id = $1`, [invite.body._id]);
     expect(row.state).toBe('ACCEPTED');
@@ -95,7 +114,9 @@ describe('tenant: invitations', () => {
     expect(state.invitations[0].state).toBe('REJECTED');
     expect(state.memberships).toHaveLength(1);
     const rejected = await admin.get(`/api/tenant/tenant/${tenant._id}/invitation?state=REJECTED`);
-    expect(rejected.body.items).toEqual([expect.objectContaining({ _id: invite.body._id, state: 'REJECTED', respondedAt: expect.any(String) })]);
+    expect(rejected.body.items).toEqual([
+      expect.objectContaining({ _id: invite.body._id, state: 'REJECTED', respondedAt: expect.any(String) }),
+    ]);
     expect((await admin.get(`/api/tenant/tenant/${tenant._id}/invitation`)).body.total).toBe(0);
   });
 
@@ -127,10 +148,16 @@ describe('tenant: invitations', () => {
     const url = `/api/tenant/tenant/${tenant._id}/invitation`;
     const before = await tenantState(t.dataSource, tenant._id);
 
-    expect((await admin.post(url).send({ mail: 'lea@schule', level: 1 })).body).toEqual(validationError('mail', 'Die E-Mail-Adresse ist nicht gültig.'));
+    expect((await admin.post(url).send({ mail: 'lea@schule', level: 1 })).body).toEqual(
+      validationError('mail', 'Die E-Mail-Adresse ist nicht gültig.'),
+    );
     expect((await admin.post(url).send({ level: 1 })).body).toEqual(validationError('mail', 'Die E-Mail-Adresse ist nicht gültig.'));
-    expect((await admin.post(url).send({ mail: uniqueMail(), level: 9 })).body).toEqual(validationError('level', 'Diese Rolle gibt es in dieser Gruppe nicht.'));
-    expect((await admin.post(url).send({ mail: uniqueMail(), level: 1, tenantId: randomUUID() })).body).toEqual(validationError('tenantId', 'Dieses Feld ist nicht erlaubt.'));
+    expect((await admin.post(url).send({ mail: uniqueMail(), level: 9 })).body).toEqual(
+      validationError('level', 'Diese Rolle gibt es in dieser Gruppe nicht.'),
+    );
+    expect((await admin.post(url).send({ mail: uniqueMail(), level: 1, tenantId: randomUUID() })).body).toEqual(
+      validationError('tenantId', 'Dieses Feld ist nicht erlaubt.'),
+    );
     const already = await admin.post(url).send({ mail: member.mail, level: 1 });
     expect(already.body).toMatchObject({ statusCode: 409, code: 'ALREADY_MEMBER' });
     const above = await (await t.login(teacher)).post(url).send({ mail: uniqueMail(), level: SvLevel.SV_ADMIN });

@@ -17,7 +17,8 @@ describe('tenant isolation', () => {
     const aClient = await t.login(aAdmin);
     const secret = 'Vertraulich: Haushaltsplan Alpha';
     const notificationId = (await aClient.post(`/api/tenant/tenant/${a._id}/notification`).send({ content: secret })).body._id as string;
-    const invitationId = (await aClient.post(`/api/tenant/tenant/${a._id}/invitation`).send({ mail: 'gast.alpha@plenum.test', level: 1 })).body._id as string;
+    const invitationId = (await aClient.post(`/api/tenant/tenant/${a._id}/invitation`).send({ mail: 'gast.alpha@plenum.test', level: 1 }))
+      .body._id as string;
     expect(notificationId).toBeTruthy();
     expect(invitationId).toBeTruthy();
     const before = await tenantState(t.dataSource, a._id);

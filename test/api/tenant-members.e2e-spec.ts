@@ -27,8 +27,12 @@ describe('tenant: members', () => {
       const asMember = await (await t.login(g.member)).get(`/api/tenant/tenant/${g.tenant._id}/member`);
       expect(asMember.status).toBe(200);
       expect(asMember.body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
-      expect(asMember.body.items.map((m: { contact: { last_name: string }; levelLabel: string }) => [m.contact.last_name, m.levelLabel])).toEqual([
-        ['Admin', 'Schulsprecher*in'], ['Lehrer', 'Verbindungslehrer*in'], ['Mitglied', 'SV-Mitglied'],
+      expect(
+        asMember.body.items.map((m: { contact: { last_name: string }; levelLabel: string }) => [m.contact.last_name, m.levelLabel]),
+      ).toEqual([
+        ['Admin', 'Schulsprecher*in'],
+        ['Lehrer', 'Verbindungslehrer*in'],
+        ['Mitglied', 'SV-Mitglied'],
       ]);
       expect(asMember.body.items[0]).not.toHaveProperty('mail');
       expect(asMember.body.items[0]).toMatchObject({ userId: g.admin._id, tenantId: g.tenant._id, level: 5, joinedAt: expect.any(String) });
@@ -48,10 +52,17 @@ describe('tenant: members', () => {
       const socket = await connectSocket(t, newcomer);
       const changes = collect(socket, 'authChanged');
       try {
-        const res = await g.adminClient.post(`/api/auth/tenant/${g.tenant._id}/user/add`).send({ mail: newcomer.mail.toUpperCase(), level: SvLevel.SV_BOARD });
+        const res = await g.adminClient
+          .post(`/api/auth/tenant/${g.tenant._id}/user/add`)
+          .send({ mail: newcomer.mail.toUpperCase(), level: SvLevel.SV_BOARD });
         expect(res.status).toBe(201);
         expect(res.body).toMatchObject({ userId: newcomer._id, level: 3, levelLabel: 'SV-Vorstand', mail: newcomer.mail });
-        expect((await eventually(async () => changes.length, (n) => n > 0))).toBeGreaterThan(0);
+        expect(
+          await eventually(
+            async () => changes.length,
+            (n) => n > 0,
+          ),
+        ).toBeGreaterThan(0);
         expect(changes[0]).toEqual({ reason: 'membership', tenantId: g.tenant._id });
       } finally {
         socket.disconnect();
@@ -91,7 +102,10 @@ describe('tenant: members', () => {
 
       const above = await teacherClient.post(url).send({ mail: outsider.mail, level: SvLevel.SV_ADMIN });
       expect(above.status).toBe(403);
-      expect(above.body).toMatchObject({ code: 'LEVEL_ABOVE_OWN', message: 'Du kannst niemandem eine höhere Rolle geben als deine eigene.' });
+      expect(above.body).toMatchObject({
+        code: 'LEVEL_ABOVE_OWN',
+        message: 'Du kannst niemandem eine höhere Rolle geben als deine eigene.',
+      });
 
       const noRight = await (await t.login(g.member)).post(url).send({ mail: outsider.mail, level: 0 });
       expect(noRight.status).toBe(403);
@@ -104,7 +118,11 @@ describe('tenant: members', () => {
       const platformAdmin = await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION });
       await addMember(t.dataSource, g.tenant._id, platformAdmin._id, SvLevel.GUEST);
       const outsider = await t.user();
-      const res = await (await t.login(platformAdmin)).post(`/api/auth/tenant/${g.tenant._id}/user/add`).send({ userId: outsider._id, level: SvLevel.SV_ADMIN });
+      const res = await (
+        await t.login(platformAdmin)
+      )
+        .post(`/api/auth/tenant/${g.tenant._id}/user/add`)
+        .send({ userId: outsider._id, level: SvLevel.SV_ADMIN });
       expect(res.status).toBe(201);
       expect(res.body.level).toBe(SvLevel.SV_ADMIN);
     });
@@ -115,7 +133,9 @@ describe('tenant: members', () => {
       const g = await group();
       const memberClient = await t.login(g.member);
       expect((await memberClient.post(`/api/tenant/tenant/${g.tenant._id}/notification`).send({ content: 'Hallo' })).status).toBe(403);
-      const res = await g.adminClient.put(`/api/auth/tenant/${g.tenant._id}/user/update`).send({ userId: g.member._id, level: SvLevel.SV_BOARD });
+      const res = await g.adminClient
+        .put(`/api/auth/tenant/${g.tenant._id}/user/update`)
+        .send({ userId: g.member._id, level: SvLevel.SV_BOARD });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ userId: g.member._id, level: 3, levelLabel: 'SV-Vorstand' });
       expect((await memberClient.post(`/api/tenant/tenant/${g.tenant._id}/notification`).send({ content: 'Hallo' })).status).toBe(201);
@@ -130,7 +150,11 @@ describe('tenant: members', () => {
       const raise = await teacherClient.put(url).send({ userId: g.member._id, level: SvLevel.SV_ADMIN });
       expect(raise.body).toMatchObject({ statusCode: 403, code: 'LEVEL_ABOVE_OWN' });
       const demoteAdmin = await teacherClient.put(url).send({ userId: g.admin._id, level: SvLevel.GUEST });
-      expect(demoteAdmin.body).toMatchObject({ statusCode: 403, code: 'TARGET_ABOVE_OWN', message: 'Du kannst keine Person ändern oder entfernen, deren Rolle über deiner eigenen liegt.' });
+      expect(demoteAdmin.body).toMatchObject({
+        statusCode: 403,
+        code: 'TARGET_ABOVE_OWN',
+        message: 'Du kannst keine Person ändern oder entfernen, deren Rolle über deiner eigenen liegt.',
+      });
       const lastAdmin = await g.adminClient.put(url).send({ userId: g.admin._id, level: SvLevel.SV_BOARD });
       expect(lastAdmin.body).toMatchObject({ statusCode: 409, code: 'LAST_ADMIN' });
       const unknown = await g.adminClient.put(url).send({ userId: randomUUID(), level: 1 });
@@ -146,7 +170,9 @@ describe('tenant: members', () => {
       const g = await group(TenantType.SSR);
       const res = await g.adminClient.put(`/api/auth/tenant/${g.tenant._id}/user/update`).send({ userId: g.member._id, level: 4 });
       expect(res.body).toEqual(validationError('level', 'Diese Rolle gibt es in dieser Gruppe nicht.'));
-      const ok = await g.adminClient.put(`/api/auth/tenant/${g.tenant._id}/user/update`).send({ userId: g.member._id, level: SsrLevel.SSR_BOARD });
+      const ok = await g.adminClient
+        .put(`/api/auth/tenant/${g.tenant._id}/user/update`)
+        .send({ userId: g.member._id, level: SsrLevel.SSR_BOARD });
       expect(ok.body).toMatchObject({ level: 2, levelLabel: 'SSR-Vorstand' });
     });
   });

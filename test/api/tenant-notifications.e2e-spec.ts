@@ -32,10 +32,15 @@ describe('tenant: group notifications', () => {
     const before = (await g.memberClient.get('/api/tenant/user/notification')).body.unseenCount;
     const pushed = nextEvent(socket, 'newNotification', (p) => p.tenantId === g.tenant._id);
 
-    const sent = await g.boardClient.post(`/api/tenant/tenant/${g.tenant._id}/notification`).send({ content: '  Morgen fällt die Sitzung aus.  ' });
+    const sent = await g.boardClient
+      .post(`/api/tenant/tenant/${g.tenant._id}/notification`)
+      .send({ content: '  Morgen fällt die Sitzung aus.  ' });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({
-      tenantId: g.tenant._id, content: 'Morgen fällt die Sitzung aus.', type: 'INFO', seen: true,
+      tenantId: g.tenant._id,
+      content: 'Morgen fällt die Sitzung aus.',
+      type: 'INFO',
+      seen: true,
       author: { _id: g.board._id, contact: { first_name: 'Ben', last_name: 'Vorstand' } },
     });
 
@@ -95,7 +100,9 @@ describe('tenant: group notifications', () => {
     const seen = await g.memberClient.put(`/api/tenant/tenant/${g.tenant._id}/notification/${first.body._id}/seen`);
     expect(seen.status).toBe(200);
     expect(seen.body).toEqual({ unseenCount: 1 });
-    expect((await g.memberClient.put(`/api/tenant/tenant/${g.tenant._id}/notification/${first.body._id}/seen`)).body).toEqual({ unseenCount: 1 });
+    expect((await g.memberClient.put(`/api/tenant/tenant/${g.tenant._id}/notification/${first.body._id}/seen`)).body).toEqual({
+      unseenCount: 1,
+    });
     const again = await g.memberClient.get(`/api/tenant/tenant/${g.tenant._id}/notification`);
     expect(again.body.unseenCount).toBe(1);
     expect(again.body.items.find((n: { _id: string }) => n._id === second.body._id).seen).toBe(false);
@@ -107,9 +114,15 @@ describe('tenant: group notifications', () => {
     const before = await tenantState(t.dataSource, g.tenant._id);
     const url = `/api/tenant/tenant/${g.tenant._id}/notification`;
     expect((await g.boardClient.post(url).send({})).body).toEqual(validationError('content', 'Bitte gib eine Nachricht ein.'));
-    expect((await g.boardClient.post(url).send({ content: '    ' })).body).toEqual(validationError('content', 'Bitte gib eine Nachricht ein.'));
-    expect((await g.boardClient.post(url).send({ content: 'x'.repeat(501) })).body).toEqual(validationError('content', 'Die Eingabe darf höchstens 500 Zeichen lang sein.'));
-    expect((await g.boardClient.post(url).send({ content: 'Hallo', type: 'WARNING' })).body).toEqual(validationError('type', 'Dieses Feld ist nicht erlaubt.'));
+    expect((await g.boardClient.post(url).send({ content: '    ' })).body).toEqual(
+      validationError('content', 'Bitte gib eine Nachricht ein.'),
+    );
+    expect((await g.boardClient.post(url).send({ content: 'x'.repeat(501) })).body).toEqual(
+      validationError('content', 'Die Eingabe darf höchstens 500 Zeichen lang sein.'),
+    );
+    expect((await g.boardClient.post(url).send({ content: 'Hallo', type: 'WARNING' })).body).toEqual(
+      validationError('type', 'Dieses Feld ist nicht erlaubt.'),
+    );
     expect(await tenantState(t.dataSource, g.tenant._id)).toEqual(before);
     expect((await g.boardClient.post(url).send({ content: 'ä'.repeat(500) })).status).toBe(201);
   });

@@ -28,8 +28,14 @@ describe('tenant: public side', () => {
     expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
     expect(res.body.items.map((i: { name: string }) => i.name)).toEqual([`SSR Frankfurt ${tag}`, `SV Kassel ${tag}`, `SV Lessing ${tag}`]);
     expect(res.body.items[2]).toEqual({
-      _id: svOpen._id, name: `SV Lessing ${tag}`, type: 'SV', typeLabel: 'Schülervertretung',
-      domain: { _id: domain._id, name: domain.name }, memberCount: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
+      _id: svOpen._id,
+      name: `SV Lessing ${tag}`,
+      type: 'SV',
+      typeLabel: 'Schülervertretung',
+      domain: { _id: domain._id, name: domain.name },
+      memberCount: 1,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     // Settings and integrations are for members only.
     expect(res.body.items[2]).not.toHaveProperty('integrations');
@@ -71,7 +77,12 @@ describe('tenant: public side', () => {
   it('shows one domain with its open groups only', async () => {
     const res = await t.client().get(`/api/tenant/public/domain/${domain._id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: domain._id, name: domain.name, publicTenantCount: 2, tenants: { total: 2, page: 1, pageSize: 50 } });
+    expect(res.body).toMatchObject({
+      _id: domain._id,
+      name: domain.name,
+      publicTenantCount: 2,
+      tenants: { total: 2, page: 1, pageSize: 50 },
+    });
     expect(res.body.tenants.items.map((i: { _id: string }) => i._id).sort()).toEqual([svOpen._id, ssrOpen._id].sort());
   });
 

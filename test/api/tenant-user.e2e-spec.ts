@@ -27,11 +27,25 @@ describe('tenant: user side', () => {
       expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 50 });
       expect(res.body.items).toEqual([
         expect.objectContaining({
-          _id: sv._id, name: 'A-SV Goethe', type: 'SV', typeLabel: 'Schülervertretung', permissionLevel: 3, levelLabel: 'SV-Vorstand',
-          domain: { _id: domain._id, name: domain.name }, memberCount: 2, isPublic: false,
+          _id: sv._id,
+          name: 'A-SV Goethe',
+          type: 'SV',
+          typeLabel: 'Schülervertretung',
+          permissionLevel: 3,
+          levelLabel: 'SV-Vorstand',
+          domain: { _id: domain._id, name: domain.name },
+          memberCount: 2,
+          isPublic: false,
           integrations: expect.objectContaining({ budget: false, calendar: true }),
         }),
-        expect.objectContaining({ _id: net._id, type: 'NETWORK', permissionLevel: 1, levelLabel: 'Netzwerk-Mitglied', domain: null, memberCount: 1 }),
+        expect.objectContaining({
+          _id: net._id,
+          type: 'NETWORK',
+          permissionLevel: 1,
+          levelLabel: 'Netzwerk-Mitglied',
+          domain: null,
+          memberCount: 1,
+        }),
       ]);
       expect(new Date(res.body.items[0].joinedAt).toISOString()).toBe(res.body.items[0].joinedAt);
 
@@ -110,7 +124,10 @@ describe('tenant: user side', () => {
 
       const refused = await firstClient.delete(`/api/tenant/user/join/${group._id}`);
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ code: 'LAST_ADMIN', message: expect.stringContaining('mindestens eine Person mit der höchsten Rolle') });
+      expect(refused.body).toMatchObject({
+        code: 'LAST_ADMIN',
+        message: expect.stringContaining('mindestens eine Person mit der höchsten Rolle'),
+      });
       expect(await tenantState(t.dataSource, group._id)).toEqual(before);
 
       await addMember(t.dataSource, group._id, second._id, SvLevel.SV_ADMIN);
@@ -158,7 +175,11 @@ describe('tenant: user side', () => {
       expect(res.body).toMatchObject({ total: 3, unseenCount: 3, page: 1, pageSize: 50 });
       expect(res.body.items.map((n: { _id: string }) => n._id)).toEqual([s.n3, s.n2, s.n1]);
       expect(res.body.items[2]).toMatchObject({
-        tenantId: s.a._id, tenant: { _id: s.a._id, name: 'Gruppe A', title: 'Gruppe A' }, content: 'Sitzung am Montag', type: 'INFO', seen: false,
+        tenantId: s.a._id,
+        tenant: { _id: s.a._id, name: 'Gruppe A', title: 'Gruppe A' },
+        content: 'Sitzung am Montag',
+        type: 'INFO',
+        seen: false,
         author: { contact: { first_name: 'Vera', last_name: 'Vorstand' } },
       });
       expect(res.body.items[2].creationDate).toBe(res.body.items[2].createdAt);
@@ -169,7 +190,10 @@ describe('tenant: user side', () => {
       const some = await s.client.put('/api/tenant/user/notification/seen').send({ ids: [s.n1, s.hidden] });
       expect(some.status).toBe(200);
       expect(some.body).toEqual({ unseenCount: 2 });
-      const hiddenSeen = await t.dataSource.query(`SELECT 1 FROM notification_seen WHERE notification_id = $1 AND user_id = $2`, [s.hidden, s.me._id]);
+      const hiddenSeen = await t.dataSource.query(`SELECT 1 FROM notification_seen WHERE notification_id = $1 AND user_id = $2`, [
+        s.hidden,
+        s.me._id,
+      ]);
       expect(hiddenSeen).toEqual([]);
       const list = await s.client.get('/api/tenant/user/notification');
       expect(list.body.items.find((n: { _id: string }) => n._id === s.n1).seen).toBe(true);

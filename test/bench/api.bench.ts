@@ -41,7 +41,12 @@ let stopping = false;
 
 async function main() {
   const { values } = parseArgs({
-    options: { seconds: { type: 'string', default: '12' }, rounds: { type: 'string', default: '3' }, clients: { type: 'string', default: '1,10,100' }, profile: { type: 'boolean', default: false } },
+    options: {
+      seconds: { type: 'string', default: '12' },
+      rounds: { type: 'string', default: '3' },
+      clients: { type: 'string', default: '1,10,100' },
+      profile: { type: 'boolean', default: false },
+    },
   });
   const seconds = Number(values.seconds);
   const rounds = Math.max(1, Number(values.rounds));
@@ -58,12 +63,26 @@ async function main() {
     const profileFile = path.join(artifacts, 'bench-api.cpuprofile');
     const apiPort = await freePort();
     const apiBase = `http://127.0.0.1:${apiPort}`;
-    const api = spawn(process.execPath, [...(values.profile ? ['-r', path.join(__dirname, 'cpu-profile.preload.js')] : []), path.join(root, 'dist/api/src/main.js')], {
-      // Production as deployed: compiled, NODE_ENV=production and its default log level (one JSON line per
-      // request, written to a discarded stdout), no debug logging.
-      env: { ...process.env, ...services.env, NODE_ENV: 'production', LOG_LEVEL: '', PORT: String(apiPort), PUBLIC_URL: apiBase, JWT_SECRET, LOG_JSON: 'true', CPU_PROFILE_FILE: profileFile },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const api = spawn(
+      process.execPath,
+      [...(values.profile ? ['-r', path.join(__dirname, 'cpu-profile.preload.js')] : []), path.join(root, 'dist/api/src/main.js')],
+      {
+        // Production as deployed: compiled, NODE_ENV=production and its default log level (one JSON line per
+        // request, written to a discarded stdout), no debug logging.
+        env: {
+          ...process.env,
+          ...services.env,
+          NODE_ENV: 'production',
+          LOG_LEVEL: '',
+          PORT: String(apiPort),
+          PUBLIC_URL: apiBase,
+          JWT_SECRET,
+          LOG_JSON: 'true',
+          CPU_PROFILE_FILE: profileFile,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     children.push(api);
     const floorPort = await freePort();
     const floor = spawn(process.execPath, [path.join(__dirname, 'floor-server.js')], {
@@ -71,7 +90,10 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(floor);
-    for (const [name, child] of [['API', api], ['floor', floor]] as const) {
+    for (const [name, child] of [
+      ['API', api],
+      ['floor', floor],
+    ] as const) {
       child.on('exit', (code, signal) => {
         if (!stopping) console.error(`${name} process ended early (exit code ${code}, signal ${signal})`);
       });
@@ -87,14 +109,17 @@ async function main() {
     const headers = { cookie };
     const load = async (url: string, connections: number) => {
       const result = await autocannon({ url, connections, duration: seconds / rounds, headers });
-      if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+      if (result.non2xx || result.errors || result.timeouts)
+        throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
       return result;
     };
     // Warm both up (JIT, pools) before anything counts.
     await autocannon({ url: floorUrl, connections: 10, duration: 2, headers });
     await autocannon({ url: apiUrl, connections: 10, duration: 2, headers });
 
-    console.log(`bench:api  GET ${route.replace(tenantId, '{tenantId}')}  page 1 of ${NOTIFICATIONS}, ${seconds} s each in ${rounds} rounds, node ${process.version}`);
+    console.log(
+      `bench:api  GET ${route.replace(tenantId, '{tenantId}')}  page 1 of ${NOTIFICATIONS}, ${seconds} s each in ${rounds} rounds, node ${process.version}`,
+    );
     const highest = Math.max(...clientCounts);
     for (const clients of clientCounts) {
       const base: LoadResult[] = [];
@@ -144,14 +169,24 @@ async function seed(databaseUrl: string): Promise<{ mail: string; tenantId: stri
   try {
     const passwordHash = await new PasswordHasher().hash(PASSWORD);
     const person = (mail: string, permissionLevel: PlatformLevel) => ({
-      mail, passwordHash, firstName: 'Bench', lastName: 'Leserin', permissionLevel, termsAcceptedAt: new Date(), verifiedAt: new Date(),
+      mail,
+      passwordHash,
+      firstName: 'Bench',
+      lastName: 'Leserin',
+      permissionLevel,
+      termsAcceptedAt: new Date(),
+      verifiedAt: new Date(),
     });
     const users = ds.getRepository(User);
     const reader = await users.save(users.create(person('bench-reader@plenum.test', PlatformLevel.SV_MEMBER)));
     const author = await users.save(users.create(person('bench-author@plenum.test', PlatformLevel.SV_MEMBER)));
     let tenantId = '';
     for (let g = 0; g <= OTHER_GROUPS; g++) {
-      const [tenant] = await ds.query(`INSERT INTO tenant (name, type, shortcode) VALUES ($1, $2, $3) RETURNING id`, [`Bench-SV ${g}`, TenantType.SV, `BENCH${g}`]);
+      const [tenant] = await ds.query(`INSERT INTO tenant (name, type, shortcode) VALUES ($1, $2, $3) RETURNING id`, [
+        `Bench-SV ${g}`,
+        TenantType.SV,
+        `BENCH${g}`,
+      ]);
       if (g === 0) tenantId = tenant.id;
       // Notifications one minute apart, the newest now; the reader joined after the 40th.
       const ids: { id: string }[] = await ds.query(
@@ -161,10 +196,21 @@ async function seed(databaseUrl: string): Promise<{ mail: string; tenantId: stri
            FROM generate_series(1, $3) AS i RETURNING id`,
         [tenant.id, author._id, NOTIFICATIONS],
       );
-      await ds.query(`INSERT INTO membership (tenant_id, user_id, level, joined_at) VALUES ($1, $2, $3, now() - interval '70 minutes')`, [tenant.id, author._id, SvLevel.SV_BOARD]);
+      await ds.query(`INSERT INTO membership (tenant_id, user_id, level, joined_at) VALUES ($1, $2, $3, now() - interval '70 minutes')`, [
+        tenant.id,
+        author._id,
+        SvLevel.SV_BOARD,
+      ]);
       if (g === 0) {
-        await ds.query(`INSERT INTO membership (tenant_id, user_id, level, joined_at) VALUES ($1, $2, $3, now() - (($4 - 40) * interval '1 minute'))`, [tenant.id, reader._id, SvLevel.SV_MEMBER, NOTIFICATIONS]);
-        await ds.query(`INSERT INTO notification_seen (tenant_id, notification_id, user_id) SELECT $1, unnest($2::uuid[]), $3`, [tenant.id, ids.filter((_, i) => i % 3 === 0).map((r) => r.id), reader._id]);
+        await ds.query(
+          `INSERT INTO membership (tenant_id, user_id, level, joined_at) VALUES ($1, $2, $3, now() - (($4 - 40) * interval '1 minute'))`,
+          [tenant.id, reader._id, SvLevel.SV_MEMBER, NOTIFICATIONS],
+        );
+        await ds.query(`INSERT INTO notification_seen (tenant_id, notification_id, user_id) SELECT $1, unnest($2::uuid[]), $3`, [
+          tenant.id,
+          ids.filter((_, i) => i % 3 === 0).map((r) => r.id),
+          reader._id,
+        ]);
       }
     }
     await ds.query('ANALYZE');
@@ -196,7 +242,13 @@ async function checkSameAnswer(floorUrl: string, apiUrl: string, cookie: string)
 
 async function waitFor(url: string, cookie?: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url, { headers: cookie ? { cookie } : {} }).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url, { headers: cookie ? { cookie } : {} }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`not ready: ${url}`);

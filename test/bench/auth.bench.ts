@@ -16,7 +16,13 @@ import { startServices, stopChild } from '../../api/scripts/services';
 const PASSWORD = 'Bench!Passwort1';
 
 async function main() {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '8' }, users: { type: 'string', default: '50' } } });
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      concurrency: { type: 'string', default: '8' },
+      users: { type: 'string', default: '50' },
+    },
+  });
   const seconds = Number(values.seconds);
   const concurrency = Number(values.concurrency);
   const userCount = Number(values.users);
@@ -25,7 +31,17 @@ async function main() {
   const port = 3900 + Math.floor(Math.random() * 50);
   const base = `http://127.0.0.1:${port}`;
   const api = spawn(process.execPath, [path.join(root, 'dist/api/src/main.js')], {
-    env: { ...process.env, ...services.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: base, JWT_SECRET: 'bench-secret-0123456789', LOG_JSON: 'true', RATE_LIMIT_LOGIN_IP: '10000000', LOGIN_MAX_FAILURES: '1000' },
+    env: {
+      ...process.env,
+      ...services.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      JWT_SECRET: 'bench-secret-0123456789',
+      LOG_JSON: 'true',
+      RATE_LIMIT_LOGIN_IP: '10000000',
+      LOGIN_MAX_FAILURES: '1000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -33,9 +49,17 @@ async function main() {
     const ds = await new DataSource(dataSourceOptions(services.env.DATABASE_URL)).initialize();
     const passwordHash = await new PasswordHasher().hash(PASSWORD);
     const mails = Array.from({ length: userCount }, (_, i) => `bench${i}@plenum.test`);
-    await ds.getRepository(User).insert(mails.map((mail) => ({
-      mail, passwordHash, firstName: 'Bench', lastName: 'User', permissionLevel: PlatformLevel.PLENUM_MEMBER, termsAcceptedAt: new Date(), verifiedAt: new Date(),
-    })));
+    await ds.getRepository(User).insert(
+      mails.map((mail) => ({
+        mail,
+        passwordHash,
+        firstName: 'Bench',
+        lastName: 'User',
+        permissionLevel: PlatformLevel.PLENUM_MEMBER,
+        termsAcceptedAt: new Date(),
+        verifiedAt: new Date(),
+      })),
+    );
     await ds.destroy();
     await waitFor(`${base}/api/health/ready`);
 
@@ -56,16 +80,22 @@ async function main() {
     let counter = 0;
     const deadline = performance.now() + seconds * 1000;
     const started = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) latencies.push(await login(counter++));
-    }));
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < deadline) latencies.push(await login(counter++));
+      }),
+    );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-    console.log(`bench:auth  POST /api/auth/public/login  (argon2id, ${concurrency} concurrent clients, ${seconds} s, ${userCount} accounts)`);
+    console.log(
+      `bench:auth  POST /api/auth/public/login  (argon2id, ${concurrency} concurrent clients, ${seconds} s, ${userCount} accounts)`,
+    );
     console.log(`  requests:    ${latencies.length}`);
     console.log(`  throughput:  ${(latencies.length / elapsed).toFixed(1)} logins/s`);
-    console.log(`  latency:     p50 ${pct(50)} ms   p90 ${pct(90)} ms   p99 ${pct(99)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms`);
+    console.log(
+      `  latency:     p50 ${pct(50)} ms   p90 ${pct(90)} ms   p99 ${pct(99)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms`,
+    );
   } finally {
     await stopChild(api);
     await services.stop();
@@ -74,7 +104,13 @@ async function main() {
 
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`API not ready at ${url}`);

@@ -72,7 +72,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const membership = await pool.query(MEMBERSHIP_SQL, [tenantId, claims.sub]);
   if (!membership.rowCount) return send(res, 404, { message: 'Nicht gefunden' });
   const tenantName = membership.rows[0].name as string;
-  const [page, counts] = await Promise.all([pool.query(PAGE_SQL, [tenantId, claims.sub, PAGE_SIZE]), pool.query(COUNT_SQL, [tenantId, claims.sub])]);
+  const [page, counts] = await Promise.all([
+    pool.query(PAGE_SQL, [tenantId, claims.sub, PAGE_SIZE]),
+    pool.query(COUNT_SQL, [tenantId, claims.sub]),
+  ]);
   const items = page.rows.map((r) => ({
     _id: r.id,
     tenantId: r.tenant_id,

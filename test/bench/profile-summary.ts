@@ -62,13 +62,17 @@ export function summarizeProfile(profile: CpuProfile, top = 20): string {
     const from = (!url || url.startsWith('node:')) && !special ? caller(id) : undefined;
     const pkg = special ? functionName : owner(from?.callFrame.url || url);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + t);
-    const where = (f: ProfileNode['callFrame']) => `${f.url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/')}:${f.lineNumber + 1}`;
+    const where = (f: ProfileNode['callFrame']) =>
+      `${f.url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/')}:${f.lineNumber + 1}`;
     const here = url ? where(byId.get(id)!.callFrame) : '(native)';
     const key = `${functionName || '(anonymous)'}  ${here}${from ? `  <- ${from.callFrame.functionName || '(anonymous)'} ${where(from.callFrame)}` : ''}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + t);
   }
   const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
-  const lines = [`  sampled ${(total / 1e6).toFixed(1)} s, idle ${pct(idle).trim()}`, '  self time by package (native code and Node internals counted to the package that called them):'];
+  const lines = [
+    `  sampled ${(total / 1e6).toFixed(1)} s, idle ${pct(idle).trim()}`,
+    '  self time by package (native code and Node internals counted to the package that called them):',
+  ];
   for (const [name, t] of sorted(byPackage).slice(0, 14)) lines.push(`    ${pct(t)}  ${name}`);
   lines.push('  hottest functions (self time):');
   for (const [name, t] of sorted(byFunction).slice(0, top)) lines.push(`    ${pct(t)}  ${name}`);

@@ -45,7 +45,9 @@ describe('web app: two tabs refreshing one session at once', () => {
       await page.getByText('Noch keine Benachrichtigungen.').waitFor();
     }
 
-    const sessions: { revoked_at: Date | null }[] = await t.dataSource.query(`SELECT revoked_at FROM auth_session WHERE user_id = $1`, [user._id]);
+    const sessions: { revoked_at: Date | null }[] = await t.dataSource.query(`SELECT revoked_at FROM auth_session WHERE user_id = $1`, [
+      user._id,
+    ]);
     expect(sessions).toEqual([{ revoked_at: null }]);
     // Still logged in afterwards in both tabs: the next expiry is refreshed as usual.
     await accessCookieExpired();

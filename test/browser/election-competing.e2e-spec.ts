@@ -21,7 +21,10 @@ describe('web app: competing election submissions', () => {
     const genuine = electionBody(domain._id, school._id);
     const first = await server.client().post('/api/tenant/public/election').send(genuine);
     expect(first.status).toBe(201);
-    const forged = { ...genuine, people: { ...genuine.people, SCHOOL_SPEAKER: { ...genuine.people.SCHOOL_SPEAKER, mail: uniqueMail('outsider') } } };
+    const forged = {
+      ...genuine,
+      people: { ...genuine.people, SCHOOL_SPEAKER: { ...genuine.people.SCHOOL_SPEAKER, mail: uniqueMail('outsider') } },
+    };
     const second = await server.client().post('/api/tenant/public/election').send(forged);
     expect(second.status).toBe(201);
 
@@ -58,11 +61,17 @@ describe('web app: competing election submissions', () => {
     const superseded = page.locator('.ant-card', { hasText: 'Überholte Wahlmeldungen' });
     await superseded.getByText('Überholt', { exact: true }).waitFor();
     await superseded.getByRole('button', { name: `Ansehen: ${school.name}` }).click();
-    await page.getByRole('dialog', { name: `Wahlmeldung: ${school.name}` }).getByText(/wurde überholt/).waitFor();
+    await page
+      .getByRole('dialog', { name: `Wahlmeldung: ${school.name}` })
+      .getByText(/wurde überholt/)
+      .waitFor();
     await screenshot(page, 'd-admin-election-superseded');
 
     const rows = await ds.query(`SELECT id, state FROM election_registration WHERE school_tenant_id = $1`, [school._id]);
-    expect(Object.fromEntries(rows.map((r: { id: string; state: string }) => [r.id, r.state]))).toEqual({ [first.body._id]: 'CLOSED', [second.body._id]: 'SUPERSEDED' });
+    expect(Object.fromEntries(rows.map((r: { id: string; state: string }) => [r.id, r.state]))).toEqual({
+      [first.body._id]: 'CLOSED',
+      [second.body._id]: 'SUPERSEDED',
+    });
     const genuinePeople = await ds.query(`SELECT mail FROM election_person WHERE registration_id = $1`, [first.body._id]);
     expect(genuinePeople).toHaveLength(8);
     expect(pageErrors(page)).toEqual([]);

@@ -34,7 +34,17 @@ async function fillPerson(page: Page, legend: string, person: Person) {
   if (person.className) await group.getByLabel('Klasse').fill(person.className);
 }
 
-const pupil = (firstName: string, lastName: string, className: string): Person => ({ firstName, lastName, className, mail: uniqueMail(firstName.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()) });
+const pupil = (firstName: string, lastName: string, className: string): Person => ({
+  firstName,
+  lastName,
+  className,
+  mail: uniqueMail(
+    firstName
+      .normalize('NFD')
+      .replace(/[^a-z]/gi, '')
+      .toLowerCase(),
+  ),
+});
 
 describe('web app: election registration journey', () => {
   const { server, browser } = browserSuite({ viewport: { width: 360, height: 740 } });
@@ -48,7 +58,12 @@ describe('web app: election registration journey', () => {
     await makeDomainAdmin(ds, domain._id, admin._id);
 
     const speaker = pupil('Sören', 'Sprecher', '10b');
-    const delegates = [pupil('Jürgen', 'Größer', '11'), pupil('Özlem', 'Äpfelbaum', '12'), pupil('Paula', 'Perle', '10a'), pupil('Paul', 'Pfeil', '7b')];
+    const delegates = [
+      pupil('Jürgen', 'Größer', '11'),
+      pupil('Özlem', 'Äpfelbaum', '12'),
+      pupil('Paula', 'Perle', '10a'),
+      pupil('Paul', 'Pfeil', '7b'),
+    ];
 
     // 1. An anonymous visitor on a 360 px wide phone.
     const page = await openPage(browser, `${server.baseUrl}/election-registration`);
@@ -75,7 +90,12 @@ describe('web app: election registration journey', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     await page.getByRole('heading', { name: /Schritt 3 von 6/ }).waitFor();
-    const delegateLegends = ['1. Delegierte*r', '2. Delegierte*r', '1. stellvertretende*r Delegierte*r', '2. stellvertretende*r Delegierte*r'];
+    const delegateLegends = [
+      '1. Delegierte*r',
+      '2. Delegierte*r',
+      '1. stellvertretende*r Delegierte*r',
+      '2. stellvertretende*r Delegierte*r',
+    ];
     for (const [i, legend] of delegateLegends.entries()) await fillPerson(page, legend, delegates[i]);
     await page.getByRole('button', { name: 'Weiter' }).click();
 
@@ -116,13 +136,19 @@ describe('web app: election registration journey', () => {
     const confirm = page.getByRole('dialog', { name: 'Wahlmeldung bestätigen' });
     await confirm.getByRole('button', { name: 'Bestätigen' }).click();
     await detail.getByText('Einladungen').waitFor();
-    await detail.getByRole('row', { name: new RegExp(speaker.mail.replace(/\./g, '\\.')) }).getByText('Eingeladen').waitFor();
+    await detail
+      .getByRole('row', { name: new RegExp(speaker.mail.replace(/\./g, '\\.')) })
+      .getByText('Eingeladen')
+      .waitFor();
     await screenshot(page, 'd-admin-invitations');
     await detail.getByRole('button', { name: 'Schließen' }).first().click();
     await page.getByText('Keine offenen Wahlmeldungen.').waitFor();
 
     // 3. The delegate list PDF, downloaded through the UI.
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'PDF' }).click(),
+    ]);
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'plenum-pdf-')), 'delegates.pdf');
     await download.saveAs(file);
     const { stdout } = await run('/usr/bin/pdftotext', [file, '-']);

@@ -49,7 +49,12 @@ describe('web app: layout', () => {
     expect(await nav.getByText('Gruppenchat').count()).toBe(0);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Gruppe wechseln' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').innerText()).toContain('SV Lessing-Schule');
+    expect(
+      await page
+        .getByRole('combobox', { name: 'Gruppe wechseln' })
+        .locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')
+        .innerText(),
+    ).toContain('SV Lessing-Schule');
     expect(await nav.getByText('Finanzen').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Seitenleiste einklappen' }).click();

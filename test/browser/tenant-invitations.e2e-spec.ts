@@ -7,7 +7,10 @@ import { PASSWORD, uniqueMail } from '../helpers/factories';
 import { linkIn, waitForMail } from '../helpers/mail';
 
 describe('web app: group invitations', () => {
-  const { server, browsers: { admin: adminBrowser, invitee: inviteeBrowser } } = browserSuite({ browsers: ['admin', 'invitee'] });
+  const {
+    server,
+    browsers: { admin: adminBrowser, invitee: inviteeBrowser },
+  } = browserSuite({ browsers: ['admin', 'invitee'] });
 
   it('lets a new address register, accept the invitation and appear among the members with the invited role', async () => {
     const domain = await server.domain();

@@ -5,9 +5,12 @@ import { expectAccessible, pageErrors, screenshot } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 
 describe('web app: group notifications', () => {
-  const { server, browsers: { sender: senderBrowser, reader: readerBrowser } } = browserSuite({ browsers: ['sender', 'reader'] });
+  const {
+    server,
+    browsers: { sender: senderBrowser, reader: readerBrowser },
+  } = browserSuite({ browsers: ['sender', 'reader'] });
 
-  it('shows a notification sent by the board in another member\'s open browser without a reload', async () => {
+  it("shows a notification sent by the board in another member's open browser without a reload", async () => {
     const domain = await server.domain();
     const tenant = await server.tenant({ domainId: domain._id, name: 'SV Schiller-Schule' });
     const sender = await server.member(tenant, SvLevel.SV_BOARD, { firstName: 'Sara', lastName: 'Kaya' });
@@ -39,7 +42,10 @@ describe('web app: group notifications', () => {
     // The reader's page was not reloaded: the socket event brings the badge and the list.
     await readerPage.getByRole('button', { name: 'Benachrichtigungen (1 ungelesen)' }).waitFor({ timeout: 15_000 });
     await readerPage.getByTestId('notification-item').getByText(message).waitFor();
-    await readerPage.getByTestId('notification-item').getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} · von Sara Kaya/).waitFor();
+    await readerPage
+      .getByTestId('notification-item')
+      .getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} · von Sara Kaya/)
+      .waitFor();
     await expectAccessible(readerPage);
     await screenshot(readerPage, 'tenant-notifications-live');
 

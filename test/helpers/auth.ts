@@ -57,7 +57,13 @@ export async function accountState(ds: DataSource, mail: string): Promise<Accoun
 }
 
 /** Moves a column of every token of that kind of the account into the past, as if that much time had passed. */
-export async function backdateTokens(ds: DataSource, mail: string, kind: 'VERIFY' | 'RESET', column: 'created_at' | 'expires_at', ms: number) {
+export async function backdateTokens(
+  ds: DataSource,
+  mail: string,
+  kind: 'VERIFY' | 'RESET',
+  column: 'created_at' | 'expires_at',
+  ms: number,
+) {
   await ds.query(
     `UPDATE user_token SET ${column} = ${column} - ($3 || ' milliseconds')::interval
       WHERE kind = $2 AND user_id = (SELECT id FROM user_account WHERE mail = $1)`,

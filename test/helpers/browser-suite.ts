@@ -38,7 +38,10 @@ export class BrowserSuite<N extends string> extends TestAppHandle implements Tes
     names: readonly N[],
   ) {
     super(serverSlot);
-    this.browsers = Object.fromEntries(names.map((name) => [name, lateBound(`browser '${name}'`, () => contexts.get(name))])) as Record<N, BrowserContext>;
+    this.browsers = Object.fromEntries(names.map((name) => [name, lateBound(`browser '${name}'`, () => contexts.get(name))])) as Record<
+      N,
+      BrowserContext
+    >;
     this.browser = this.browsers[names[0]];
   }
 

@@ -1,7 +1,12 @@
 // A complete, valid public election registration for a school, with unique addresses per person.
 import { uniqueMail } from './factories';
 
-const pupil = (role: string, first: string, last: string, className: string) => ({ firstName: first, lastName: last, mail: uniqueMail(role.toLowerCase()), className });
+const pupil = (role: string, first: string, last: string, className: string) => ({
+  firstName: first,
+  lastName: last,
+  mail: uniqueMail(role.toLowerCase()),
+  className,
+});
 
 export function electionBody(domainId: string, schoolTenantId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -34,5 +39,14 @@ export type ElectionBody = ReturnType<typeof electionBody>;
 
 export function allMails(body: ElectionBody): string[] {
   const p = body.people;
-  return [p.SCHOOL_SPEAKER, p.DEPUTY_SPEAKER_1, p.DEPUTY_SPEAKER_2, p.DELEGATE_1, p.DELEGATE_2, p.DEPUTY_DELEGATE_1, p.DEPUTY_DELEGATE_2, ...p.LIAISON_TEACHER].map((x) => x.mail);
+  return [
+    p.SCHOOL_SPEAKER,
+    p.DEPUTY_SPEAKER_1,
+    p.DEPUTY_SPEAKER_2,
+    p.DELEGATE_1,
+    p.DELEGATE_2,
+    p.DEPUTY_DELEGATE_1,
+    p.DEPUTY_DELEGATE_2,
+    ...p.LIAISON_TEACHER,
+  ].map((x) => x.mail);
 }

@@ -38,5 +38,8 @@ export const linkInvalid = apiError(400, 'TOKEN_INVALID', MESSAGES.linkInvalid);
  */
 export function expectApiError(res: { status: number; body: unknown }, expected: Partial<ApiError> & { statusCode: number }): void {
   const full = 'details' in expected && 'message' in expected && 'code' in expected;
-  expect({ status: res.status, body: res.body }).toEqual({ status: expected.statusCode, body: full ? expected : expect.objectContaining(expected) });
+  expect({ status: res.status, body: res.body }).toEqual({
+    status: expected.statusCode,
+    body: full ? expected : expect.objectContaining(expected),
+  });
 }

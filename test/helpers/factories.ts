@@ -17,7 +17,10 @@ let hashed: Promise<string> | undefined;
 
 export const uniqueMail = (prefix = 'user') => `${prefix}.${randomUUID().slice(0, 8)}@plenum.test`;
 
-export async function createUser(ds: DataSource, opts: Partial<Pick<User, 'mail' | 'firstName' | 'lastName' | 'permissionLevel'>> & { verified?: boolean; password?: string } = {}) {
+export async function createUser(
+  ds: DataSource,
+  opts: Partial<Pick<User, 'mail' | 'firstName' | 'lastName' | 'permissionLevel'>> & { verified?: boolean; password?: string } = {},
+) {
   const passwordHash = opts.password ? await hasher.hash(opts.password) : await (hashed ??= hasher.hash(PASSWORD));
   return ds.getRepository(User).save({
     mail: opts.mail ?? uniqueMail(),
@@ -34,7 +37,10 @@ export async function createDomain(ds: DataSource, name = `Stadt ${randomUUID().
   return ds.getRepository(Domain).save({ name, description: '' });
 }
 
-export async function createTenant(ds: DataSource, opts: { type?: TenantType; domainId?: string | null; isPublic?: boolean; name?: string; integrations?: Partial<Integrations> } = {}) {
+export async function createTenant(
+  ds: DataSource,
+  opts: { type?: TenantType; domainId?: string | null; isPublic?: boolean; name?: string; integrations?: Partial<Integrations> } = {},
+) {
   return ds.getRepository(Tenant).save({
     name: opts.name ?? `Gruppe ${randomUUID().slice(0, 8)}`,
     type: opts.type ?? TenantType.SV,

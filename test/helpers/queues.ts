@@ -48,7 +48,9 @@ export async function drainQueues(t: TestApp, options: DrainOptions = {}): Promi
     if (!pending.length) return;
     if (Date.now() > deadline) {
       const unpublished = pending.filter((r) => !r.published).length;
-      throw new Error(`queues not drained after ${timeoutMs} ms: ${pending.length} event(s) pending (${unpublished} not yet published): ${pending.map((r) => r.type).join(', ')}`);
+      throw new Error(
+        `queues not drained after ${timeoutMs} ms: ${pending.length} event(s) pending (${unpublished} not yet published): ${pending.map((r) => r.type).join(', ')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -86,11 +88,18 @@ export function watchPublishAttempts(t: TestApp) {
     waitFor(count: number, type?: string, timeoutMs = 20_000): Promise<void> {
       if (seen(type) >= count) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`only ${seen(type)} of ${count} publish attempts within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ type, count, resolve: () => {
-          clearTimeout(timer);
-          resolve();
-        } });
+        const timer = setTimeout(
+          () => reject(new Error(`only ${seen(type)} of ${count} publish attempts within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiters.push({
+          type,
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
       });
     },
   };
@@ -110,7 +119,9 @@ async function outboxRows(t: TestApp, since: Date, until: Date): Promise<OutboxR
 }
 
 async function refresh(t: TestApp, rows: OutboxRow[]): Promise<OutboxRow[]> {
-  return t.dataSource.query(`SELECT id, type, published_at IS NOT NULL AS published FROM outbox WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+  return t.dataSource.query(`SELECT id, type, published_at IS NOT NULL AS published FROM outbox WHERE id = ANY($1::uuid[])`, [
+    rows.map((r) => r.id),
+  ]);
 }
 
 // The relay adds one job per routed queue with the id `<event id>-<queue>`; a queue the event is not routed

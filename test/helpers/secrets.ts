@@ -6,7 +6,8 @@ import type TestAgent from 'supertest/lib/agent';
 import type { TestApp } from './app';
 
 // Keys that must never name a property of a response body.
-const SECRET_KEYS = /^(password|passwordHash|password_hash|passwordRepeat|oldPassword|token|tokenHash|token_hash|sealedToken|refreshToken|refresh_token|accessToken|access_token|jwtSecret)$/i;
+const SECRET_KEYS =
+  /^(password|passwordHash|password_hash|passwordRepeat|oldPassword|token|tokenHash|token_hash|sealedToken|refreshToken|refresh_token|accessToken|access_token|jwtSecret)$/i;
 // The OpenAPI document names the request fields (password, token) without carrying any value.
 const DESCRIBES_SHAPES = /\/api\/docs-json(\?|$)/;
 // Values that look like secrets whatever their key is called.

@@ -51,7 +51,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const SESSION = 'src/app/root-saga.ts';
 const ROUTES = {
   'login (/auth)': ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/components/login-page.tsx'],
-  'first screen after login (/sv/dashboard)': [SESSION, 'src/app/layout/app-layout.tsx', 'src/features/tenant/components/dashboard-page.tsx'],
+  'first screen after login (/sv/dashboard)': [
+    SESSION,
+    'src/app/layout/app-layout.tsx',
+    'src/features/tenant/components/dashboard-page.tsx',
+  ],
   'homepage without group (/)': [SESSION, 'src/app/layout/app-layout.tsx', 'src/app/pages/home-page.tsx'],
 };
 
@@ -69,6 +73,8 @@ for (const [name, modules] of Object.entries(ROUTES)) {
   const list = files(keys);
   const js = size(list.filter((file) => file.endsWith('.js')));
   const css = size(list.filter((file) => file.endsWith('.css')));
-  console.log(`${name}: JS ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${kb(js.brotli)} brotli as served), CSS ${kb(css.gzip)} gzip, ${list.length} files`);
+  console.log(
+    `${name}: JS ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${kb(js.brotli)} brotli as served), CSS ${kb(css.gzip)} gzip, ${list.length} files`,
+  );
 }
 process.exit(failed ? 1 : 0);

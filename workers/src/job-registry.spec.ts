@@ -1,8 +1,8 @@
 import type { DiscoveryService } from '@nestjs/core';
-import { MailJob, NotifyJob } from '#api/infrastructure/queue/job-handler';
-import type { MailJobContext, NotifyJobContext } from '#api/infrastructure/queue/job-handler';
 import { EVENT_ROUTES } from '#api/infrastructure/outbox/domain-events';
 import type { JobData } from '#api/infrastructure/outbox/domain-events';
+import { MailJob, NotifyJob } from '#api/infrastructure/queue/job-handler';
+import type { MailJobContext, NotifyJobContext } from '#api/infrastructure/queue/job-handler';
 import { QueueName } from '#api/infrastructure/queue/queues';
 import { JobRegistry } from './job-registry';
 
@@ -38,7 +38,10 @@ describe('JobRegistry', () => {
     const jobs = new InvitationJobs();
     const registry = new JobRegistry(discovery(jobs));
     expect(() => registry.onModuleInit()).toThrow();
-    await registry.handler(QueueName.MAIL, 'tenant.invitation-created')!({ eventId: 'e', tenantId: 't', invitationId: 'i1' } as never, {} as never);
+    await registry.handler(QueueName.MAIL, 'tenant.invitation-created')!(
+      { eventId: 'e', tenantId: 't', invitationId: 'i1' } as never,
+      {} as never,
+    );
     expect(jobs.calls).toEqual(['i1']);
     expect(registry.handler(QueueName.NOTIFY, 'tenant.invitation-created')).toBeUndefined();
   });

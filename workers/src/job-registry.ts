@@ -2,8 +2,8 @@
 // modules) and refuses to start when an event routed to a queue has no handler there.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { JobContext, JobHandler, jobHandlersOf } from '#api/infrastructure/queue/job-handler';
 import { DomainEventType, EVENT_ROUTES } from '#api/infrastructure/outbox/domain-events';
+import { JobContext, JobHandler, jobHandlersOf } from '#api/infrastructure/queue/job-handler';
 import { QueueName } from '#api/infrastructure/queue/queues';
 
 type AnyHandler = JobHandler<DomainEventType, JobContext>;

@@ -23,7 +23,13 @@ export class MailerService implements OnApplicationShutdown {
   async sendOnce(key: string, to: string, template: string, content: MailContent): Promise<'sent' | 'skipped'> {
     const row = await this.deliveries.claim(key, to, template);
     if (row.sentAt) return 'skipped';
-    await this.transport.sendMail({ from: this.config.get('mailFrom'), to, subject: content.subject, html: content.html, text: content.text });
+    await this.transport.sendMail({
+      from: this.config.get('mailFrom'),
+      to,
+      subject: content.subject,
+      html: content.html,
+      text: content.text,
+    });
     await this.deliveries.markSent(key);
     return 'sent';
   }

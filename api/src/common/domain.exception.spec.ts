@@ -11,13 +11,19 @@ describe('defineErrors', () => {
   it('binds code, status and sentence once', () => {
     const err = Errors.taken();
     expect(err).toBeInstanceOf(DomainException);
-    expect({ status: err.status, code: err.code, message: err.message }).toEqual({ status: HttpStatus.CONFLICT, code: 'NAME_TAKEN', message: 'Den Namen gibt es schon.' });
+    expect({ status: err.status, code: err.code, message: err.message }).toEqual({
+      status: HttpStatus.CONFLICT,
+      code: 'NAME_TAKEN',
+      message: 'Den Namen gibt es schon.',
+    });
   });
 
   it('answers a field error as the validation pipe does', () => {
     const err = Errors.level();
     expect({ status: err.status, code: err.code, details: err.details }).toEqual({
-      status: HttpStatus.BAD_REQUEST, code: 'VALIDATION_FAILED', details: [{ field: 'level', message: 'Diese Rolle gibt es nicht.' }],
+      status: HttpStatus.BAD_REQUEST,
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'level', message: 'Diese Rolle gibt es nicht.' }],
     });
   });
 });

@@ -42,7 +42,12 @@ export const conflictError = (code: string, message: string): ErrorSpec => ({ st
 export const forbiddenError = (code: string, message: string): ErrorSpec => ({ status: HttpStatus.FORBIDDEN, code, message });
 export const notFoundError = (code: string, message: string): ErrorSpec => ({ status: HttpStatus.NOT_FOUND, code, message });
 /** A VALIDATION_FAILED answer naming one field, as the validation pipe gives. */
-export const fieldError = (field: string, message: string): ErrorSpec => ({ status: HttpStatus.BAD_REQUEST, code: 'VALIDATION_FAILED', message, field });
+export const fieldError = (field: string, message: string): ErrorSpec => ({
+  status: HttpStatus.BAD_REQUEST,
+  code: 'VALIDATION_FAILED',
+  message,
+  field,
+});
 
 export type ErrorFactories<T extends Record<string, ErrorSpec>> = { readonly [K in keyof T]: () => DomainException };
 
@@ -55,7 +60,10 @@ export function defineErrors<T extends Record<string, ErrorSpec>>(specs: T): Err
   return Object.fromEntries(
     Object.entries(specs).map(([name, spec]) => [
       name,
-      () => (spec.field ? Errors.validation([{ field: spec.field, message: spec.message }]) : new DomainException(spec.status, spec.code, spec.message)),
+      () =>
+        spec.field
+          ? Errors.validation([{ field: spec.field, message: spec.message }])
+          : new DomainException(spec.status, spec.code, spec.message),
     ]),
   ) as ErrorFactories<T>;
 }

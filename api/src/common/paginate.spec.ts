@@ -21,7 +21,11 @@ describe('paginate', () => {
   it('never hands the database an absurd offset, even for a list whose DTO forgot the limit', async () => {
     for (const page of [PAGE_MAX + 1, 1e20, Number.POSITIVE_INFINITY]) {
       const { query, calls } = fakeQuery();
-      await expect(paginate(query, { page, pageSize: 50 })).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: PAGE_TOO_HIGH_MESSAGE });
+      await expect(paginate(query, { page, pageSize: 50 })).rejects.toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: PAGE_TOO_HIGH_MESSAGE,
+      });
       expect(calls).toEqual({});
     }
   });

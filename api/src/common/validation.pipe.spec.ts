@@ -7,7 +7,9 @@ class Query {
 
 describe('validation pipe: control characters', () => {
   it('finds NUL, escape, DEL and C1 controls in nested strings and keys; tab and line breaks are text', () => {
-    expect(fieldsWithControlCharacters({ a: 'gut\tso\r\n', b: ['x', 'y\u0000'], c: { d: '\u001b[31m', e: 'ok' }, f: 'a\u007f', g: '\u0085' })).toEqual(['b.1', 'c.d', 'f', 'g']);
+    expect(
+      fieldsWithControlCharacters({ a: 'gut\tso\r\n', b: ['x', 'y\u0000'], c: { d: '\u001b[31m', e: 'ok' }, f: 'a\u007f', g: '\u0085' }),
+    ).toEqual(['b.1', 'c.d', 'f', 'g']);
     expect(fieldsWithControlCharacters({ ['k\u0000']: 'v' })).toEqual(['k?']);
     expect(fieldsWithControlCharacters('a\u0000', 'text')).toEqual(['text']);
     expect(fieldsWithControlCharacters({ n: 1, b: true, z: null })).toEqual([]);

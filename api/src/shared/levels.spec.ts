@@ -1,12 +1,24 @@
 import {
-  isPlatformAdministrator, isPlatformModerator, platformLevelLabel, PlatformLevel, TENANT_ADMIN_LEVEL, tenantLevelLabel, tenantLevels, TenantType,
+  isPlatformAdministrator,
+  isPlatformModerator,
+  platformLevelLabel,
+  PlatformLevel,
+  TENANT_ADMIN_LEVEL,
+  tenantLevelLabel,
+  tenantLevels,
+  TenantType,
   UNKNOWN_LEVEL_LABEL,
 } from './levels';
 
 describe('levels and labels', () => {
   it('labels the SV levels as the spec names them', () => {
     expect([0, 1, 2, 3, 4, 5].map((l) => tenantLevelLabel(TenantType.SV, l))).toEqual([
-      'Gast', 'Klassensprecher*in', 'SV-Mitglied', 'SV-Vorstand', 'Verbindungslehrer*in', 'Schulsprecher*in',
+      'Gast',
+      'Klassensprecher*in',
+      'SV-Mitglied',
+      'SV-Vorstand',
+      'Verbindungslehrer*in',
+      'Schulsprecher*in',
     ]);
   });
 

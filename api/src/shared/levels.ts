@@ -96,7 +96,9 @@ export function platformLevelLabel(level: number): string {
 }
 
 export function tenantLevels(type: TenantType): number[] {
-  return Object.keys(TENANT_LEVEL_LABELS[type]).map(Number).sort((a, b) => a - b);
+  return Object.keys(TENANT_LEVEL_LABELS[type])
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** Platform moderators and administrators may act in every tenant and reach /admin. */

@@ -19,7 +19,10 @@ const HOST_LIKE = /\p{L}\.\p{L}{2,}/u;
 
 /** Trims, composes (NFC) and folds runs of spaces, so that equal-looking names are equal. */
 export function normaliseName(value: string): string {
-  return value.normalize('NFC').replace(/[\p{Zs}]+/gu, ' ').trim();
+  return value
+    .normalize('NFC')
+    .replace(/[\p{Zs}]+/gu, ' ')
+    .trim();
 }
 
 /** What is wrong with a person's (already normalised) name, or null. */

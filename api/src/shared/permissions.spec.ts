@@ -5,7 +5,10 @@ import { NetworkLevel, SsrLevel, SvLevel, TenantType, tenantLevels } from './lev
 import { hasPermission, integrationOf, MODULE_PERMISSIONS, Permission, PERMISSION_TABLE, PERMISSIONS } from './permissions';
 
 const ALL = [...PERMISSIONS] as Permission[];
-const MODULES_CREATE_EDIT = ['budget', 'knowledge', 'survey', 'event', 'project'].flatMap((m) => [`${m}:create`, `${m}:edit`]) as Permission[];
+const MODULES_CREATE_EDIT = ['budget', 'knowledge', 'survey', 'event', 'project'].flatMap((m) => [
+  `${m}:create`,
+  `${m}:edit`,
+]) as Permission[];
 
 const EXPECTED: Record<TenantType, Record<number, Permission[]>> = {
   [TenantType.SV]: {
@@ -13,9 +16,15 @@ const EXPECTED: Record<TenantType, Record<number, Permission[]>> = {
     [SvLevel.CLASS_SPEAKER]: ['calendar:create', 'chat:create', 'profile-object:create'],
     [SvLevel.SV_MEMBER]: ['calendar:create', 'chat:create', 'profile-object:create'],
     [SvLevel.SV_BOARD]: [
-      'calendar:create', 'calendar:edit', 'calendar:delete', 'chat:create',
-      'profile-object:create', 'profile-object:edit', 'profile-object:delete',
-      ...MODULES_CREATE_EDIT, 'notifications:create',
+      'calendar:create',
+      'calendar:edit',
+      'calendar:delete',
+      'chat:create',
+      'profile-object:create',
+      'profile-object:edit',
+      'profile-object:delete',
+      ...MODULES_CREATE_EDIT,
+      'notifications:create',
     ],
     // The liaison teacher administers members and moderates chat, but does not edit content.
     [SvLevel.SV_TEACHER]: ['member:administration', 'calendar:create', 'chat:create', 'chat:delete', 'notifications:create'],
@@ -24,8 +33,14 @@ const EXPECTED: Record<TenantType, Record<number, Permission[]>> = {
   [TenantType.NETWORK]: {
     [NetworkLevel.GUEST]: ['chat:create'],
     [NetworkLevel.NETWORK_MEMBER]: [
-      'chat:create', 'calendar:create', 'profile-object:create', 'budget:create', 'knowledge:create',
-      'survey:create', 'event:create', 'project:create',
+      'chat:create',
+      'calendar:create',
+      'profile-object:create',
+      'budget:create',
+      'knowledge:create',
+      'survey:create',
+      'event:create',
+      'project:create',
     ],
     [NetworkLevel.NETWORK_ADMIN]: ALL,
   },
@@ -33,8 +48,19 @@ const EXPECTED: Record<TenantType, Record<number, Permission[]>> = {
     [SsrLevel.GUEST]: ['chat:create'],
     [SsrLevel.SSR_MEMBER]: ['chat:create'],
     [SsrLevel.SSR_BOARD]: [
-      'chat:create', 'calendar:create', 'calendar:edit', 'knowledge:create', 'knowledge:edit', 'survey:create', 'survey:edit',
-      'event:create', 'event:edit', 'project:create', 'project:edit', 'profile-object:create', 'notifications:create',
+      'chat:create',
+      'calendar:create',
+      'calendar:edit',
+      'knowledge:create',
+      'knowledge:edit',
+      'survey:create',
+      'survey:edit',
+      'event:create',
+      'event:edit',
+      'project:create',
+      'project:edit',
+      'profile-object:create',
+      'notifications:create',
     ],
     [SsrLevel.SSR_ADMIN]: ALL,
   },
@@ -44,9 +70,20 @@ describe('permission table', () => {
   it('names exactly the permissions the spec knows', () => {
     expect(new Set(ALL)).toEqual(
       new Set([
-        'tenant:administration', 'member:administration', 'notifications:create', 'notifications:delete', 'profile:update',
-        'profile-object:create', 'profile-object:edit', 'profile-object:delete', 'profile-object:publish',
-        'calendar:create', 'calendar:edit', 'calendar:delete', 'chat:create', 'chat:delete',
+        'tenant:administration',
+        'member:administration',
+        'notifications:create',
+        'notifications:delete',
+        'profile:update',
+        'profile-object:create',
+        'profile-object:edit',
+        'profile-object:delete',
+        'profile-object:publish',
+        'calendar:create',
+        'calendar:edit',
+        'calendar:delete',
+        'chat:create',
+        'chat:delete',
         ...['budget', 'knowledge', 'survey', 'event', 'project'].flatMap((m) => [`${m}:create`, `${m}:edit`, `${m}:delete`]),
       ]),
     );
@@ -79,12 +116,16 @@ describe('permission table', () => {
         for (const [module, permissions] of Object.entries(MODULE_PERMISSIONS)) {
           for (const p of permissions.filter((x) => !x.endsWith(':create'))) {
             for (const level of PERMISSION_TABLE[type][p]) {
-              expect({ module, p, level, create: hasPermission(type, level, `${module}:create` as Permission) }).toMatchObject({ create: true });
+              expect({ module, p, level, create: hasPermission(type, level, `${module}:create` as Permission) }).toMatchObject({
+                create: true,
+              });
             }
           }
         }
-        for (const level of PERMISSION_TABLE[type]['profile-object:edit']) expect(hasPermission(type, level, 'profile-object:create')).toBe(true);
-        for (const level of PERMISSION_TABLE[type]['profile-object:delete']) expect(hasPermission(type, level, 'profile-object:create')).toBe(true);
+        for (const level of PERMISSION_TABLE[type]['profile-object:edit'])
+          expect(hasPermission(type, level, 'profile-object:create')).toBe(true);
+        for (const level of PERMISSION_TABLE[type]['profile-object:delete'])
+          expect(hasPermission(type, level, 'profile-object:create')).toBe(true);
       });
     });
   }
@@ -104,7 +145,14 @@ describe('permission table', () => {
       expect(INTEGRATIONS).toContain(module);
       for (const p of permissions) expect(integrationOf(p)).toBe(module);
     }
-    for (const p of ['tenant:administration', 'member:administration', 'notifications:create', 'notifications:delete', 'profile:update', 'profile-object:create'] as Permission[]) {
+    for (const p of [
+      'tenant:administration',
+      'member:administration',
+      'notifications:create',
+      'notifications:delete',
+      'profile:update',
+      'profile-object:create',
+    ] as Permission[]) {
       expect(integrationOf(p)).toBeUndefined();
     }
   });

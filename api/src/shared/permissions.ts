@@ -74,8 +74,13 @@ const svTable: Record<Permission, number[]> = {
 const NET_MEMBERS = [NET.NETWORK_MEMBER, NET.NETWORK_ADMIN];
 const networkTable = Object.fromEntries(PERMISSIONS.map((p) => [p, [NET.NETWORK_ADMIN]])) as Record<Permission, number[]>;
 for (const p of [
-  'calendar:create', 'profile-object:create', 'budget:create', 'knowledge:create',
-  'survey:create', 'event:create', 'project:create',
+  'calendar:create',
+  'profile-object:create',
+  'budget:create',
+  'knowledge:create',
+  'survey:create',
+  'event:create',
+  'project:create',
 ] as Permission[]) {
   networkTable[p] = NET_MEMBERS;
 }
@@ -87,8 +92,18 @@ networkTable['chat:create'] = [NET.GUEST, NET.NETWORK_MEMBER, NET.NETWORK_ADMIN]
 const SSR_ADMIN_BOARD = [SSR.SSR_ADMIN, SSR.SSR_BOARD];
 const ssrTable = Object.fromEntries(PERMISSIONS.map((p) => [p, [SSR.SSR_ADMIN]])) as Record<Permission, number[]>;
 for (const p of [
-  'calendar:create', 'calendar:edit', 'knowledge:create', 'knowledge:edit', 'survey:create', 'survey:edit',
-  'event:create', 'event:edit', 'project:create', 'project:edit', 'profile-object:create', 'notifications:create',
+  'calendar:create',
+  'calendar:edit',
+  'knowledge:create',
+  'knowledge:edit',
+  'survey:create',
+  'survey:edit',
+  'event:create',
+  'event:edit',
+  'project:create',
+  'project:edit',
+  'profile-object:create',
+  'notifications:create',
 ] as Permission[]) {
   ssrTable[p] = SSR_ADMIN_BOARD;
 }

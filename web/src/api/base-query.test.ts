@@ -94,7 +94,9 @@ describe('base query', () => {
 
   it('raises unauthorized once for a 401 and hands the error on when the session is over', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { calls } = mockApi({ 'GET /api/probe': { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Bitte melde dich an.' } } });
+    const { calls } = mockApi({
+      'GET /api/probe': { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Bitte melde dich an.' } },
+    });
     const { store, actions } = setup();
     const pending = store.dispatch(probeApi.endpoints.probe.initiate());
     await vi.waitFor(() => expect(actions.filter((action) => unauthorized.match(action))).toHaveLength(1));
@@ -107,7 +109,10 @@ describe('base query', () => {
 
   it('sends a call that got 401 once more after a successful refresh, writes included', async () => {
     const { calls } = mockApi({
-      'POST /api/probe': [{ status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Bitte melde dich an.' } }, { status: 200 }],
+      'POST /api/probe': [
+        { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Bitte melde dich an.' } },
+        { status: 200 },
+      ],
     });
     const { store, actions } = setup();
     const pending = store.dispatch(probeApi.endpoints.save.initiate());

@@ -50,17 +50,20 @@ export function shouldRetry(error: FetchBaseQueryError, attempt: number, type: B
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new Error('Aborted'));
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
   });
 }
 
 // The condition also enforces MAX_RETRIES (RTK takes either maxRetries or a condition, not both).
 const retrying = retry(rawBaseQuery, {
-  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    shouldRetry(error as FetchBaseQueryError, attempt, baseQueryApi.type),
+  retryCondition: (error, _args, { attempt, baseQueryApi }) => shouldRetry(error as FetchBaseQueryError, attempt, baseQueryApi.type),
   backoff: (attempt, _max, signal) => wait(retryDelay(attempt), signal ?? new AbortController().signal),
 });
 

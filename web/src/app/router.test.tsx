@@ -4,6 +4,7 @@ import { PlatformLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { tenantRoutes } from '../features/tenant/routes';
 import { mockApi } from '../test/fetch-mock';
 import { makeGroup, makeUser } from '../test/fixtures';
 import { loggedInState, renderRoutes } from '../test/render';
@@ -16,8 +17,9 @@ const pathOf = (router: ReturnType<typeof at>['router']) => router.state.locatio
 describe('routing and guards', () => {
   // The first import of a lazy route module transforms antd's sources, which takes seconds in jsdom.
   beforeAll(async () => {
-    const homePage = () => import('./pages/home-page');
-    await Promise.all([...Object.values(authRoutes), ...Object.values(adminRoutes), homePage].map((load) => load()));
+    const appModules = [() => import('./pages/home-page'), () => import('./access-guards'), () => import('./layout/app-layout')];
+    const modules = [...Object.values(authRoutes), ...Object.values(adminRoutes), ...Object.values(tenantRoutes), ...appModules];
+    await Promise.all(modules.map((load) => load()));
   }, 30_000);
 
   beforeEach(() => {
@@ -45,7 +47,9 @@ describe('routing and guards', () => {
   });
 
   it('shows the homepage with the invitation count to a user without group', async () => {
-    mockApi({ 'GET /api/tenant/user/invitation': { status: 200, body: { items: [{ _id: 'i1' }, { _id: 'i2' }], total: 2, page: 1, pageSize: 50 } } });
+    mockApi({
+      'GET /api/tenant/user/invitation': { status: 200, body: { items: [{ _id: 'i1' }, { _id: 'i2' }], total: 2, page: 1, pageSize: 50 } },
+    });
     at('/', makeUser({ groups: [] }));
     expect(await screen.findByText(/Du bist noch in keiner Gruppe/)).toBeInTheDocument();
     expect(await screen.findByText(/Du hast 2 offene Einladungen/)).toBeInTheDocument();

@@ -18,7 +18,8 @@ interface ItemListProps<T> {
 
 /** A plain list (ul/li) with actions on the right; antd's List is deprecated and Listy is a virtual list. */
 export function ItemList<T>({ items, empty, row, itemTestId, compact }: ItemListProps<T>) {
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">{empty}</Typography.Text>} />;
+  if (items.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">{empty}</Typography.Text>} />;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item, index) => {
@@ -31,7 +32,11 @@ export function ItemList<T>({ items, empty, row, itemTestId, compact }: ItemList
           >
             <Flex justify="space-between" align="center" gap={12} wrap>
               <div style={{ minWidth: 0, flex: '1 1 220px' }}>{content}</div>
-              {actions && actions.length > 0 && <Flex gap={8} wrap>{actions}</Flex>}
+              {actions && actions.length > 0 && (
+                <Flex gap={8} wrap>
+                  {actions}
+                </Flex>
+              )}
             </Flex>
           </li>
         );

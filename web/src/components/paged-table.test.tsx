@@ -21,8 +21,16 @@ function Harness() {
   const paging = usePaging();
   return (
     <>
-      <output>Seite {paging.query.page} zu {paging.query.pageSize}</output>
-      <PagedTable<Row> data={pageOf(paging.page)} paging={paging} loading={false} empty="Nichts" columns={[{ title: 'Name', dataIndex: 'name' }]} />
+      <output>
+        Seite {paging.query.page} zu {paging.query.pageSize}
+      </output>
+      <PagedTable<Row>
+        data={pageOf(paging.page)}
+        paging={paging}
+        loading={false}
+        empty="Nichts"
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+      />
     </>
   );
 }

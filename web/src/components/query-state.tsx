@@ -19,7 +19,13 @@ export function QueryState({ isLoading, isError, onRetry, children }: QueryState
         type="error"
         showIcon
         title={COMMON_TEXT.loadError}
-        action={onRetry && <Button size="small" onClick={onRetry}>{COMMON_TEXT.retry}</Button>}
+        action={
+          onRetry && (
+            <Button size="small" onClick={onRetry}>
+              {COMMON_TEXT.retry}
+            </Button>
+          )
+        }
       />
     );
   }

@@ -19,7 +19,14 @@ export interface ResponsivePopoverProps {
  * A click popover on wide screens and a full-width drawer below 48em, where an anchored popover runs off
  * the screen's edge. Header menus and panels of every module use this instead of antd's Popover.
  */
-export function ResponsivePopover({ title, content, children, width = 340, placement = 'bottomRight', onOpenChange }: ResponsivePopoverProps) {
+export function ResponsivePopover({
+  title,
+  content,
+  children,
+  width = 340,
+  placement = 'bottomRight',
+  onOpenChange,
+}: ResponsivePopoverProps) {
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const change = (next: boolean) => {

@@ -5,11 +5,7 @@ export const LOADING_TEXT = 'Wird geladen …';
 /** Shown while the session is checked or a screen's code loads. */
 export function FullPageSpinner() {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-    >
+    <div role="status" aria-live="polite" style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Spin size="large" />
       <span className="visually-hidden">{LOADING_TEXT}</span>
     </div>

@@ -40,7 +40,12 @@ describe('useFormMutation', () => {
     mockApi({
       'POST /api/test/contact': {
         status: 400,
-        body: { statusCode: 400, code: 'VALIDATION', message: 'Eingaben prüfen.', details: [{ field: 'contact.first_name', message: 'Bitte gib deinen Vornamen ein.' }] },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Eingaben prüfen.',
+          details: [{ field: 'contact.first_name', message: 'Bitte gib deinen Vornamen ein.' }],
+        },
       },
     });
     renderScreen(<ContactTestForm />);

@@ -23,7 +23,10 @@ export function mockApi(replies: Record<string, Reply | Reply[]>) {
     calls.push(call);
     const queue = queues.get(`${call.method} ${url.pathname}`);
     const reply = queue && (queue.length > 1 ? queue.shift()! : queue[0]);
-    const answer = typeof reply === 'function' ? reply(call) : (reply ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
+    const answer =
+      typeof reply === 'function'
+        ? reply(call)
+        : (reply ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

@@ -12,9 +12,7 @@ import { makeStore, type RootState } from '../app/store';
 export function loggedInState(user: AuthData | null, currentGroupId = user?.groups[0]?._id ?? null): Partial<RootState> {
   const session = sessionSlice.getInitialState();
   return {
-    session: user
-      ? { ...session, status: 'authenticated', user, currentGroupId, ready: true }
-      : { ...session, status: 'anonymous' },
+    session: user ? { ...session, status: 'authenticated', user, currentGroupId, ready: true } : { ...session, status: 'anonymous' },
   };
 }
 

@@ -4,8 +4,8 @@
 import { WorkerHost } from '@nestjs/bullmq';
 import { Logger, LogLevel } from '@nestjs/common';
 import { Job } from 'bullmq';
-import { JobContext } from '#api/infrastructure/queue/job-handler';
 import { JobData } from '#api/infrastructure/outbox/domain-events';
+import { JobContext } from '#api/infrastructure/queue/job-handler';
 import { QueueName } from '#api/infrastructure/queue/queues';
 import { JobRegistry } from '../job-registry';
 

@@ -4,12 +4,12 @@ import { Processor } from '@nestjs/bullmq';
 import { OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
-import { ServerToClientEvents } from '#shared/socket-events';
 import { ConfigService } from '#api/config/config';
 import { JobContext, NotifyJobContext } from '#api/infrastructure/queue/job-handler';
 import { QueueName } from '#api/infrastructure/queue/queues';
 import { logRedisErrors } from '#api/infrastructure/redis/connection-errors';
 import { redisOptionsFromUrl } from '#api/infrastructure/redis/redis-options';
+import { ServerToClientEvents } from '#shared/socket-events';
 import { JobRegistry } from '../job-registry';
 import { EventProcessor } from './event.processor';
 

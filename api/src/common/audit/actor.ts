@@ -13,4 +13,6 @@ export function actorOf(req: Pick<AuthedRequest, 'user' | 'method' | 'path'> & {
   return { ...req.user, method: req.method, route: req.route?.path ?? req.path };
 }
 
-export const Actor = createParamDecorator((_: unknown, ctx: ExecutionContext): AuditActor => actorOf(ctx.switchToHttp().getRequest<AuthedRequest>()));
+export const Actor = createParamDecorator((_: unknown, ctx: ExecutionContext): AuditActor =>
+  actorOf(ctx.switchToHttp().getRequest<AuthedRequest>()),
+);

@@ -36,7 +36,13 @@ export class RequestLogMiddleware implements NestMiddleware {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Only the path, with tokens cut out: query strings and some path segments carry them (reset links).
-      const line = { requestId: req.id, method: req.method, path: redactPath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = {
+        requestId: req.id,
+        method: req.method,
+        path: redactPath(req.path),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       if (res.statusCode >= 500) this.logger.error(line);
       else this.logger.log(line);
     });

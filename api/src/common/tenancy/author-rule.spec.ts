@@ -55,12 +55,16 @@ describe('author rule: own items while holding the create permission', () => {
   });
 
   it('lets platform staff through and refuses a non-member that is not staff', () => {
-    expect(mayModifyItem(ctx(TenantType.SV, SvLevel.SV_ADMIN, { member: false, staff: true }), ME, 'budget', 'delete', { authorId: OTHER })).toBe(true);
+    expect(
+      mayModifyItem(ctx(TenantType.SV, SvLevel.SV_ADMIN, { member: false, staff: true }), ME, 'budget', 'delete', { authorId: OTHER }),
+    ).toBe(true);
     expect(mayModifyItem(ctx(TenantType.SV, SvLevel.SV_ADMIN, { member: false }), ME, 'budget', 'delete', { authorId: ME })).toBe(false);
   });
 
   it('throws a 403 domain exception from the assert variant', () => {
-    expect(() => assertMayModifyItem(ctx(TenantType.SV, SvLevel.SV_MEMBER), ME, 'event', 'edit', { authorId: OTHER })).toThrow(DomainException);
+    expect(() => assertMayModifyItem(ctx(TenantType.SV, SvLevel.SV_MEMBER), ME, 'event', 'edit', { authorId: OTHER })).toThrow(
+      DomainException,
+    );
     try {
       assertMayModifyItem(ctx(TenantType.SV, SvLevel.SV_MEMBER), ME, 'event', 'edit', { authorId: OTHER });
     } catch (err) {

@@ -14,7 +14,13 @@ export interface AuthoredItem {
   authorId: string | null;
 }
 
-export function mayModifyItem(ctx: Pick<TenantContext, 'tenant' | 'level' | 'platformStaff' | 'membership'>, userId: string, module: AuthoredModule, action: ItemAction, item: AuthoredItem): boolean {
+export function mayModifyItem(
+  ctx: Pick<TenantContext, 'tenant' | 'level' | 'platformStaff' | 'membership'>,
+  userId: string,
+  module: AuthoredModule,
+  action: ItemAction,
+  item: AuthoredItem,
+): boolean {
   if (ctx.platformStaff) return true;
   if (!ctx.membership) return false;
   const type = ctx.tenant.type;

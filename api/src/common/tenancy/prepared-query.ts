@@ -10,7 +10,12 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  * Runs constant SQL as a named prepared statement on the data source's own pool (outside a transaction).
  * The name stands for the text on every connection, so one name must only ever carry one text.
  */
-export async function preparedQuery<T extends QueryResultRow>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
+export async function preparedQuery<T extends QueryResultRow>(
+  dataSource: DataSource,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
   const result = await pool.query<T>({ name, text, values });
   return result.rows;

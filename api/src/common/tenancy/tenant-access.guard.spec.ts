@@ -18,14 +18,22 @@ function setup(opts: {
   platformLevel?: number;
   tenantId?: string;
 }) {
-  const tenant = opts.tenant === null ? null : { _id: TENANT_ID, type: TenantType.SV, integrations: { ...allIntegrations(true), ...opts.tenant?.integrations } };
-  const membership = opts.membershipLevel === null || opts.membershipLevel === undefined ? null : { tenantId: TENANT_ID, userId: USER_ID, level: opts.membershipLevel };
+  const tenant =
+    opts.tenant === null
+      ? null
+      : { _id: TENANT_ID, type: TenantType.SV, integrations: { ...allIntegrations(true), ...opts.tenant?.integrations } };
+  const membership =
+    opts.membershipLevel === null || opts.membershipLevel === undefined
+      ? null
+      : { tenantId: TENANT_ID, userId: USER_ID, level: opts.membershipLevel };
   const audits: unknown[] = [];
   const repo = {
     findAccess: jest.fn(async () => (tenant ? { tenant, membership } : null)),
     recordAudit: jest.fn(async (entry: unknown) => void audits.push(entry)),
   } as unknown as TenantAccessRepository;
-  const reflector = { getAllAndOverride: jest.fn((key: string) => (key === TENANT_ACCESS ? opts.requirement : undefined)) } as unknown as Reflector;
+  const reflector = {
+    getAllAndOverride: jest.fn((key: string) => (key === TENANT_ACCESS ? opts.requirement : undefined)),
+  } as unknown as Reflector;
   const req = {
     params: { tenantId: opts.tenantId ?? TENANT_ID },
     user: { userId: USER_ID, sessionId: 's', mail: 'x@y.de', permissionLevel: opts.platformLevel ?? PlatformLevel.PLENUM_MEMBER },
@@ -77,35 +85,67 @@ describe('TenantAccessGuard', () => {
   });
 
   it('answers 403 MODULE_DISABLED when the permission’s integration is off, even for an admin', async () => {
-    const s = setup({ requirement: { permission: 'calendar:create' }, membershipLevel: SvLevel.SV_ADMIN, tenant: { integrations: { calendar: false } } });
+    const s = setup({
+      requirement: { permission: 'calendar:create' },
+      membershipLevel: SvLevel.SV_ADMIN,
+      tenant: { integrations: { calendar: false } },
+    });
     await expect(s.guard.canActivate(s.context)).rejects.toMatchObject({ status: 403, code: 'MODULE_DISABLED' });
   });
 
   it('closes member-only routes of a module through the named integration', async () => {
-    const s = setup({ requirement: { integration: 'dashboard' }, membershipLevel: SvLevel.GUEST, tenant: { integrations: { dashboard: false } } });
+    const s = setup({
+      requirement: { integration: 'dashboard' },
+      membershipLevel: SvLevel.GUEST,
+      tenant: { integrations: { dashboard: false } },
+    });
     await expect(s.guard.canActivate(s.context)).rejects.toMatchObject({ code: 'MODULE_DISABLED' });
   });
 
   it('lets platform moderators act in a tenant they do not belong to, as its admin, and audits it', async () => {
-    const s = setup({ requirement: { permission: 'tenant:administration' }, membershipLevel: null, platformLevel: PlatformLevel.PLENUM_MODERATION });
+    const s = setup({
+      requirement: { permission: 'tenant:administration' },
+      membershipLevel: null,
+      platformLevel: PlatformLevel.PLENUM_MODERATION,
+    });
     expect(await s.guard.canActivate(s.context)).toBe(true);
     expect(s.req.tenantContext).toMatchObject({ membership: null, level: SvLevel.SV_ADMIN, platformStaff: true });
     expect(s.audits).toEqual([
-      expect.objectContaining({ userId: USER_ID, tenantId: TENANT_ID, permission: 'tenant:administration', reason: 'NOT_MEMBER', method: 'POST', route: `/api/calendar/tenant/${TENANT_ID}/event` }),
+      expect.objectContaining({
+        userId: USER_ID,
+        tenantId: TENANT_ID,
+        permission: 'tenant:administration',
+        reason: 'NOT_MEMBER',
+        method: 'POST',
+        route: `/api/calendar/tenant/${TENANT_ID}/event`,
+      }),
     ]);
   });
 
   it('audits staff who are members only when their own level would not have been enough', async () => {
-    const enough = setup({ requirement: { permission: 'calendar:create' }, membershipLevel: SvLevel.SV_MEMBER, platformLevel: PlatformLevel.PLENUM_ADMINISTRATION });
+    const enough = setup({
+      requirement: { permission: 'calendar:create' },
+      membershipLevel: SvLevel.SV_MEMBER,
+      platformLevel: PlatformLevel.PLENUM_ADMINISTRATION,
+    });
     await enough.guard.canActivate(enough.context);
     expect(enough.audits).toHaveLength(0);
-    const override = setup({ requirement: { permission: 'tenant:administration' }, membershipLevel: SvLevel.SV_MEMBER, platformLevel: PlatformLevel.PLENUM_ADMINISTRATION });
+    const override = setup({
+      requirement: { permission: 'tenant:administration' },
+      membershipLevel: SvLevel.SV_MEMBER,
+      platformLevel: PlatformLevel.PLENUM_ADMINISTRATION,
+    });
     await override.guard.canActivate(override.context);
     expect(override.audits).toEqual([expect.objectContaining({ reason: 'LEVEL' })]);
   });
 
   it('does not open a switched-off module for platform staff either', async () => {
-    const s = setup({ requirement: { permission: 'budget:create' }, membershipLevel: null, platformLevel: PlatformLevel.PLENUM_ADMINISTRATION, tenant: { integrations: { budget: false } } });
+    const s = setup({
+      requirement: { permission: 'budget:create' },
+      membershipLevel: null,
+      platformLevel: PlatformLevel.PLENUM_ADMINISTRATION,
+      tenant: { integrations: { budget: false } },
+    });
     await expect(s.guard.canActivate(s.context)).rejects.toMatchObject({ code: 'MODULE_DISABLED' });
   });
 });

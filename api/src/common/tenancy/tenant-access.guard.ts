@@ -24,7 +24,10 @@ export class TenantAccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const requirement = this.reflector.getAllAndOverride<TenantRequirement | undefined>(TENANT_ACCESS, [context.getHandler(), context.getClass()]);
+    const requirement = this.reflector.getAllAndOverride<TenantRequirement | undefined>(TENANT_ACCESS, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!requirement) return true;
     const req = context.switchToHttp().getRequest<TenantRequest>();
     const user = req.user;
@@ -43,7 +46,8 @@ export class TenantAccessGuard implements CanActivate {
     if (integration && !tenant.integrations?.[integration]) throw Errors.forbidden(MODULE_DISABLED_MESSAGE, 'MODULE_DISABLED');
 
     const level = membership ? membership.level : staffLevel(tenant);
-    const allowedByLevel = !!membership && (!requirement.permission || hasPermission(tenant.type, membership.level, requirement.permission));
+    const allowedByLevel =
+      !!membership && (!requirement.permission || hasPermission(tenant.type, membership.level, requirement.permission));
     if (!allowedByLevel) {
       if (!platformStaff) throw Errors.forbidden();
       await this.access.recordAudit({
@@ -55,7 +59,12 @@ export class TenantAccessGuard implements CanActivate {
         method: req.method,
         route: (req.originalUrl ?? req.url ?? '').split('?')[0].slice(0, 300),
       });
-      this.logger.log({ msg: 'platform staff acted in tenant', userId: user.userId, tenantId: tenant._id, permission: requirement.permission });
+      this.logger.log({
+        msg: 'platform staff acted in tenant',
+        userId: user.userId,
+        tenantId: tenant._id,
+        permission: requirement.permission,
+      });
     }
 
     const tenantContext: TenantContext = { tenant, membership, joinedAt: access.joinedAt ?? null, level, platformStaff };

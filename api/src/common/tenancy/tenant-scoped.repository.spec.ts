@@ -14,10 +14,12 @@ class ItemRepository extends TenantScopedRepository<Item> {
 
 function fakeDataSource() {
   const calls: { method: string; args: unknown[] }[] = [];
-  const record = (method: string, result: unknown) => (...args: unknown[]) => {
-    calls.push({ method, args });
-    return Promise.resolve(result);
-  };
+  const record =
+    (method: string, result: unknown) =>
+    (...args: unknown[]) => {
+      calls.push({ method, args });
+      return Promise.resolve(result);
+    };
   const manager = {
     findOneBy: record('findOneBy', null),
     find: record('find', []),
@@ -42,7 +44,9 @@ describe('TenantScopedRepository', () => {
     await repo.count(T1);
     await repo.update(T1, 'id-1', { title: 'b' });
     await repo.delete(T1, 'id-1');
-    const wheres = calls.map((c) => (c.method === 'find' || c.method === 'findAndCount' ? (c.args[1] as { where: object }).where : c.args[1]));
+    const wheres = calls.map((c) =>
+      c.method === 'find' || c.method === 'findAndCount' ? (c.args[1] as { where: object }).where : c.args[1],
+    );
     for (const where of wheres) expect(where).toMatchObject({ tenantId: T1 });
     expect(calls.find((c) => c.method === 'update')!.args[2]).toEqual({ title: 'b' });
   });

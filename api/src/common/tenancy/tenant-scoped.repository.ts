@@ -2,9 +2,7 @@
 // takes the tenant id as its first argument and puts it into the query itself, after the caller's
 // conditions, so a caller can neither forget it nor override it. The tenant id comes from the guard's
 // checked context, never from a request body.
-import {
-  DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, SelectQueryBuilder,
-} from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { TenantOwnedEntity } from '../../infrastructure/database/base.entity';
 import { Tenant } from '../../modules/tenant/entities/tenant.entity';

@@ -2,7 +2,16 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { NAME_MESSAGES } from '#shared/names';
 import { MESSAGES } from '#shared/validation';
-import { ColourField, DateOnlyField, DateRangeEnd, FIELD_MESSAGES, MailField, NameField, OptionalNameField, PersonNameField } from './fields';
+import {
+  ColourField,
+  DateOnlyField,
+  DateRangeEnd,
+  FIELD_MESSAGES,
+  MailField,
+  NameField,
+  OptionalNameField,
+  PersonNameField,
+} from './fields';
 
 class Sample {
   @MailField() mail: string;

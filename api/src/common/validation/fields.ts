@@ -4,7 +4,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, registerDecorator, ValidationArguments,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidationArguments,
 } from 'class-validator';
 import { groupNameProblem, normaliseName, personNameProblem } from '#shared/names';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '#shared/validation';
@@ -80,7 +89,10 @@ export function NameRule(problem: (value: string) => string | null): FieldDecora
       name: 'nameRule',
       target: target.constructor,
       propertyName: key,
-      options: { message: (args: ValidationArguments) => (typeof args.value === 'string' ? problem(args.value) : null) ?? FIELD_MESSAGES.nameRequired },
+      options: {
+        message: (args: ValidationArguments) =>
+          (typeof args.value === 'string' ? problem(args.value) : null) ?? FIELD_MESSAGES.nameRequired,
+      },
       validator: {
         validate: (value: unknown) => typeof value !== 'string' || problem(value) === null,
       },
@@ -88,7 +100,12 @@ export function NameRule(problem: (value: string) => string | null): FieldDecora
 }
 
 /** A required name, normalised: "missing", then "too long", then the name rule. */
-function NormalisedName(requiredMessage: string, max: number, problem: (value: string) => string | null, options: FieldOptions): FieldDecorator {
+function NormalisedName(
+  requiredMessage: string,
+  max: number,
+  problem: (value: string) => string | null,
+  options: FieldOptions,
+): FieldDecorator {
   return apply(
     doc(options, { maxLength: max }),
     ...optional(options),
@@ -127,10 +144,7 @@ const DATE_ONLY_DESCRIPTION =
  */
 export function DateOnlyField(requiredMessage: string, options: FieldOptions = {}): FieldDecorator {
   return apply(
-    doc(
-      { example: '2026-09-15', description: DATE_ONLY_DESCRIPTION, ...options },
-      { type: String, format: 'date' },
-    ),
+    doc({ example: '2026-09-15', description: DATE_ONLY_DESCRIPTION, ...options }, { type: String, format: 'date' }),
     ...optional(options),
     Transform(({ value }: { value: unknown }) => toCalendarDay(value) ?? value),
     IsString({ message: requiredMessage }),

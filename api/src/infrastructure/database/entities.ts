@@ -1,10 +1,14 @@
 // Every entity, listed once for the API, the workers and the migration CLI.
+import { AuditLog } from '../../common/tenancy/audit-log.entity';
 import { AuthSession } from '../../modules/auth/entities/auth-session.entity';
 import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity';
-import { User } from '../../modules/auth/entities/user.entity';
-import { UserToken } from '../../modules/auth/entities/user-token.entity';
 import { RegistrationNotice } from '../../modules/auth/entities/registration-notice.entity';
-import { AuditLog } from '../../common/tenancy/audit-log.entity';
+import { UserToken } from '../../modules/auth/entities/user-token.entity';
+import { User } from '../../modules/auth/entities/user.entity';
+import { DelegateExport } from '../../modules/election/entities/delegate-export.entity';
+import { ElectionMailQuota } from '../../modules/election/entities/election-mail-quota.entity';
+import { ElectionPerson } from '../../modules/election/entities/election-person.entity';
+import { ElectionRegistration } from '../../modules/election/entities/election.entity';
 import { DomainAdministrator } from '../../modules/tenant/entities/domain-administrator.entity';
 import { Domain } from '../../modules/tenant/entities/domain.entity';
 import { GroupNotification } from '../../modules/tenant/entities/group-notification.entity';
@@ -12,16 +16,27 @@ import { Invitation } from '../../modules/tenant/entities/invitation.entity';
 import { Membership } from '../../modules/tenant/entities/membership.entity';
 import { NotificationSeen } from '../../modules/tenant/entities/notification-seen.entity';
 import { Tenant } from '../../modules/tenant/entities/tenant.entity';
-import { DelegateExport } from '../../modules/election/entities/delegate-export.entity';
-import { ElectionPerson } from '../../modules/election/entities/election-person.entity';
-import { ElectionRegistration } from '../../modules/election/entities/election.entity';
-import { ElectionMailQuota } from '../../modules/election/entities/election-mail-quota.entity';
 import { MailDelivery } from '../mail/mail-delivery.entity';
 import { OutboxEntry } from '../outbox/outbox.entity';
 
 export const ENTITIES = [
-  User, AuthSession, RefreshToken, UserToken, RegistrationNotice,
-  Domain, DomainAdministrator, Tenant, Membership, Invitation, GroupNotification, NotificationSeen, AuditLog,
-  ElectionRegistration, ElectionPerson, ElectionMailQuota, DelegateExport,
-  OutboxEntry, MailDelivery,
+  User,
+  AuthSession,
+  RefreshToken,
+  UserToken,
+  RegistrationNotice,
+  Domain,
+  DomainAdministrator,
+  Tenant,
+  Membership,
+  Invitation,
+  GroupNotification,
+  NotificationSeen,
+  AuditLog,
+  ElectionRegistration,
+  ElectionPerson,
+  ElectionMailQuota,
+  DelegateExport,
+  OutboxEntry,
+  MailDelivery,
 ];

@@ -2,9 +2,9 @@
 // Redis down: the add fails fast, the transaction rolls back, the rows stay and are retried.
 // Process killed after the add but before the commit: the row is published again with the same
 // jobId, and the processors are idempotent on eventId, so the effect happens once.
+import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -86,13 +86,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       for (const row of rows) {
         for (const queueName of EVENT_ROUTES[row.type] ?? []) {
           await withTimeout(
-            this.queue(queueName).add(row.type, { ...row.payload, eventId: row.id }, { ...DEFAULT_JOB_OPTIONS, jobId: `${row.id}-${queueName}` }),
+            this.queue(queueName).add(
+              row.type,
+              { ...row.payload, eventId: row.id },
+              { ...DEFAULT_JOB_OPTIONS, jobId: `${row.id}-${queueName}` },
+            ),
             ADD_TIMEOUT_MS,
           );
         }
       }
       if (rows.length) {
-        await manager.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+        await manager.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [
+          rows.map((r) => r.id),
+        ]);
       }
       return rows.length;
     });

@@ -9,8 +9,8 @@ import { isPlatformAdministrator } from '#shared/levels';
 import { ACCESS_COOKIE } from '../../common/auth/request-user';
 import { OriginMiddleware } from '../../common/http/origin.middleware';
 import { ConfigService } from '../../config/config';
-import { deriveKey } from '../crypto/keys';
 import { SessionRepository } from '../../modules/auth/session.repository';
+import { deriveKey } from '../crypto/keys';
 import { ALL_QUEUES } from './queues';
 
 /** The queue dashboards sit outside Nest's guards, so this middleware checks the session itself. */
@@ -44,7 +44,11 @@ function deny(res: Response, statusCode: number, code: string, message: string) 
 @Module({
   imports: [
     // The board's router answers before the app's own middleware runs, so the Origin check is chained here too.
-    BullBoardModule.forRoot({ route: '/admin/queues', adapter: ExpressAdapter, middleware: [OriginMiddleware, QueueBoardAccessMiddleware] as never }),
+    BullBoardModule.forRoot({
+      route: '/admin/queues',
+      adapter: ExpressAdapter,
+      middleware: [OriginMiddleware, QueueBoardAccessMiddleware] as never,
+    }),
     ...ALL_QUEUES.map((name) => BullBoardModule.forFeature({ name, adapter: BullMQAdapter })),
   ],
 })

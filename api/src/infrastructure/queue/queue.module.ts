@@ -1,7 +1,7 @@
 import { BullModule, getQueueToken, WorkerHost } from '@nestjs/bullmq';
-import type { ConnectionOptions, Queue } from 'bullmq';
 import { Global, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, ModuleRef } from '@nestjs/core';
+import type { ConnectionOptions, Queue } from 'bullmq';
 import { ConfigService } from '../../config/config';
 import { logRedisErrors } from '../redis/connection-errors';
 import { redisOptionsFromUrl } from '../redis/redis-options';
@@ -17,7 +17,8 @@ class QueueErrorLogger implements OnApplicationBootstrap {
 
   onApplicationBootstrap() {
     const logger = new Logger('Queue');
-    for (const name of ALL_QUEUES) logRedisErrors(this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }), logger, `queue ${name}`);
+    for (const name of ALL_QUEUES)
+      logRedisErrors(this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }), logger, `queue ${name}`);
     for (const { instance } of this.discovery.getProviders()) {
       if (instance instanceof WorkerHost && instance.worker) logRedisErrors(instance.worker, logger, `worker ${instance.worker.name}`);
     }
@@ -33,7 +34,10 @@ class QueueErrorLogger implements OnApplicationBootstrap {
       inject: [ConfigService],
       // Fail fast while Redis is away (the relay retries); workers reconnect forever.
       useFactory: (config: ConfigService) => ({
-        connection: redisOptionsFromUrl(config.get('redisUrl'), { maxRetriesPerRequest: null, enableOfflineQueue: false }) as ConnectionOptions,
+        connection: redisOptionsFromUrl(config.get('redisUrl'), {
+          maxRetriesPerRequest: null,
+          enableOfflineQueue: false,
+        }) as ConnectionOptions,
       }),
     }),
     BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),

@@ -50,7 +50,9 @@ export class RealtimeGateway implements OnGatewayConnection {
         socket.disconnect(true);
         return;
       }
-      const tenants: { tenant_id: string }[] = await this.dataSource.query(`SELECT tenant_id FROM membership WHERE user_id = $1`, [payload.sub]);
+      const tenants: { tenant_id: string }[] = await this.dataSource.query(`SELECT tenant_id FROM membership WHERE user_id = $1`, [
+        payload.sub,
+      ]);
       socket.data.userId = payload.sub;
       await socket.join([userRoom(payload.sub), ...tenants.map((t) => tenantRoom(t.tenant_id))]);
     } catch (err) {

@@ -5,7 +5,12 @@ import { deriveKey } from '../crypto/keys';
 import { RealtimeGateway } from './realtime.gateway';
 
 @Module({
-  imports: [JwtModule.registerAsync({ inject: [ConfigService], useFactory: (c: ConfigService) => ({ secret: deriveKey(c.get('jwtSecret'), 'access-token') }) })],
+  imports: [
+    JwtModule.registerAsync({
+      inject: [ConfigService],
+      useFactory: (c: ConfigService) => ({ secret: deriveKey(c.get('jwtSecret'), 'access-token') }),
+    }),
+  ],
   providers: [RealtimeGateway],
 })
 export class RealtimeModule {}

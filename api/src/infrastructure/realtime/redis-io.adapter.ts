@@ -16,7 +16,11 @@ export class RedisIoAdapter extends IoAdapter {
   private clients: Redis[] = [];
 
   /** `allowedOrigin`: the app's own origin; a handshake that names another one is refused (see createIOServer). */
-  constructor(app: INestApplicationContext, private readonly redisUrl: string, private readonly allowedOrigin?: string) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly redisUrl: string,
+    private readonly allowedOrigin?: string,
+  ) {
     super(app);
   }
 

@@ -1,5 +1,5 @@
-import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
 import { logRedisErrors } from './connection-errors';
 
 describe('logRedisErrors', () => {

@@ -22,7 +22,9 @@ class RedisCloser implements OnApplicationShutdown {
       provide: REDIS,
       inject: [ConfigService],
       useFactory: (config: ConfigService) => {
-        const redis = new Redis(redisOptionsFromUrl(config.get('redisUrl'), { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }));
+        const redis = new Redis(
+          redisOptionsFromUrl(config.get('redisUrl'), { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }),
+        );
         logRedisErrors(redis, new Logger('Redis'), 'shared client');
         return redis;
       },

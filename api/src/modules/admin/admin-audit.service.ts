@@ -10,9 +10,20 @@ import { auditEntryView } from './admin.views';
 import { AuditRepository } from './audit.repository';
 
 export type AdminAction =
-  | 'tenant.create' | 'tenant.update' | 'tenant.delete' | 'tenant.import' | 'tenant.invite' | 'member.add' | 'member.role-change'
-  | 'domain.create' | 'domain.update' | 'domain.delete' | 'domain.admin-add' | 'domain.admin-remove'
-  | 'election.validate' | 'election.export';
+  | 'tenant.create'
+  | 'tenant.update'
+  | 'tenant.delete'
+  | 'tenant.import'
+  | 'tenant.invite'
+  | 'member.add'
+  | 'member.role-change'
+  | 'domain.create'
+  | 'domain.update'
+  | 'domain.delete'
+  | 'domain.admin-add'
+  | 'domain.admin-remove'
+  | 'election.validate'
+  | 'election.export';
 
 export interface AdminAuditEntry {
   action: AdminAction;

@@ -4,7 +4,10 @@ import { conflictError, defineErrors, fieldError, notFoundError } from '../../co
 import { GROUP_IMPORT_MAX_ROWS } from './group-import.limits';
 
 export const AdminErrors = defineErrors({
-  domainHasTenants: conflictError('DOMAIN_HAS_TENANTS', 'Der Verband kann nicht gelöscht werden, solange ihm noch Gruppen angehören. Lösche oder verschiebe zuerst seine Gruppen.'),
+  domainHasTenants: conflictError(
+    'DOMAIN_HAS_TENANTS',
+    'Der Verband kann nicht gelöscht werden, solange ihm noch Gruppen angehören. Lösche oder verschiebe zuerst seine Gruppen.',
+  ),
   domainNameTaken: conflictError('DOMAIN_NAME_TAKEN', 'Einen Verband mit diesem Namen gibt es bereits.'),
   domainRequired: fieldError('domainId', 'Bitte wähle einen Verband aus.'),
   tenantNameTaken: conflictError('TENANT_NAME_TAKEN', 'In diesem Verband gibt es bereits eine Gruppe mit diesem Namen.'),
@@ -14,8 +17,15 @@ export const AdminErrors = defineErrors({
   fileRequired: fieldError('file', 'Bitte wähle eine CSV-Datei aus.'),
   fileNotCsv: fieldError('file', 'Die Datei ist keine lesbare CSV-Datei.'),
   nameColumnMissing: fieldError('file', "Die CSV-Datei braucht eine Spalte 'name'."),
-  importTooManyRows: fieldError('file', `Die Datei hat zu viele Zeilen: höchstens ${GROUP_IMPORT_MAX_ROWS.toLocaleString('de-DE')} Gruppen je Import. Bitte teile sie auf mehrere Dateien auf.`),
-  importTooLarge: { status: HttpStatus.PAYLOAD_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE', message: 'Die Datei ist zu groß: höchstens 1 MB je Import. Bitte teile sie auf mehrere Dateien auf.' },
+  importTooManyRows: fieldError(
+    'file',
+    `Die Datei hat zu viele Zeilen: höchstens ${GROUP_IMPORT_MAX_ROWS.toLocaleString('de-DE')} Gruppen je Import. Bitte teile sie auf mehrere Dateien auf.`,
+  ),
+  importTooLarge: {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Die Datei ist zu groß: höchstens 1 MB je Import. Bitte teile sie auf mehrere Dateien auf.',
+  },
 });
 
 /** Field messages of the administration DTOs (the validation pipe answers them as VALIDATION_FAILED). */

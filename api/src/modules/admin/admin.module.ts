@@ -16,7 +16,15 @@ import { PlatformAdminService } from './platform-admin.service';
   imports: [TenantModule],
   // MemberAddController serves a tenant route (.../user/add) but needs the audit log and the domain administrators.
   controllers: [PlatformAdminController, DomainAdminController, MemberAddController],
-  providers: [AdminRepository, AuditRepository, AdminAuditService, PlatformAdminService, DomainAdminService, GroupImportService, DomainAdminGuard],
+  providers: [
+    AdminRepository,
+    AuditRepository,
+    AdminAuditService,
+    PlatformAdminService,
+    DomainAdminService,
+    GroupImportService,
+    DomainAdminGuard,
+  ],
   // The election module acts inside a domain too: it reuses the guard, the audit log and the domain's groups.
   exports: [AdminRepository, AdminAuditService, DomainAdminService, DomainAdminGuard],
 })

@@ -1,20 +1,20 @@
 // The administration areas' reads and writes of tenants, domains and domain administrators. Domain-scoped
 // finders take the domain id in the query itself, so a wrong id can never reach another domain's rows.
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import { paginate, paginateRaw, PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { BaseRepository } from '../../infrastructure/database/transaction';
+import type { Page } from '../../shared/page';
 import { User } from '../auth/entities/user.entity';
 import { DomainAdministrator } from '../tenant/entities/domain-administrator.entity';
 import { Domain } from '../tenant/entities/domain.entity';
 import { Membership } from '../tenant/entities/membership.entity';
 import { Tenant } from '../tenant/entities/tenant.entity';
 import { TenantWithDomain, tenantWithDomainQuery, toTenantsWithDomain } from '../tenant/tenant.repository';
-import { paginate, paginateRaw, PageRequest } from '../../common/paginate';
-import type { Page } from '../../shared/page';
 
 export type AdminTenantRow = TenantWithDomain;
 
@@ -60,19 +60,33 @@ export class AdminRepository extends BaseRepository {
     return this.manager(manager).findOneBy(Tenant, domainId ? { _id: id, domainId } : { _id: id });
   }
 
-  async createTenant(data: { name: string; type: TenantType; domainId: string; isPublic: boolean }, manager: EntityManager): Promise<Tenant> {
-    return manager.save(Tenant, manager.create(Tenant, { ...data, integrations: allIntegrations(true), shortcode: newShortcode(), icalEnabled: false }));
+  async createTenant(
+    data: { name: string; type: TenantType; domainId: string; isPublic: boolean },
+    manager: EntityManager,
+  ): Promise<Tenant> {
+    return manager.save(
+      Tenant,
+      manager.create(Tenant, { ...data, integrations: allIntegrations(true), shortcode: newShortcode(), icalEnabled: false }),
+    );
   }
 
   /** Several groups in one statement (import batches); the new ids in the order given. */
-  async createTenants(data: { name: string; type: TenantType; domainId: string; isPublic: boolean }[], manager: EntityManager): Promise<string[]> {
-    const result = await manager.insert(Tenant, data.map((d) => ({ ...d, integrations: allIntegrations(true), shortcode: newShortcode(), icalEnabled: false })));
+  async createTenants(
+    data: { name: string; type: TenantType; domainId: string; isPublic: boolean }[],
+    manager: EntityManager,
+  ): Promise<string[]> {
+    const result = await manager.insert(
+      Tenant,
+      data.map((d) => ({ ...d, integrations: allIntegrations(true), shortcode: newShortcode(), icalEnabled: false })),
+    );
     return result.identifiers.map((i) => i._id as string);
   }
 
   /** Names already used in the domain, lower-cased (import: skip existing names). */
   async tenantNamesIn(domainId: string, manager?: EntityManager): Promise<Set<string>> {
-    const rows: { name: string }[] = await this.manager(manager).query(`SELECT lower(name) AS name FROM tenant WHERE domain_id = $1`, [domainId]);
+    const rows: { name: string }[] = await this.manager(manager).query(`SELECT lower(name) AS name FROM tenant WHERE domain_id = $1`, [
+      domainId,
+    ]);
     return new Set(rows.map((r) => r.name));
   }
 
@@ -98,7 +112,9 @@ export class AdminRepository extends BaseRepository {
     if (query.text) {
       qb.andWhere(`((u.first_name || ' ' || u.last_name) ILIKE :text OR u.mail ILIKE :text)`, { text: likePattern(query.text) });
     }
-    return paginate(qb.orderBy('m.level', 'DESC').addOrderBy('u.last_name').addOrderBy('m.id'), query) as Promise<Page<Membership & { user: User }>>;
+    return paginate(qb.orderBy('m.level', 'DESC').addOrderBy('u.last_name').addOrderBy('m.id'), query) as Promise<
+      Page<Membership & { user: User }>
+    >;
   }
 
   // ---- domains ----
@@ -124,7 +140,10 @@ export class AdminRepository extends BaseRepository {
   }
 
   async domainNameTaken(name: string, exceptId?: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM domain WHERE lower(name) = lower($1) AND ($2::uuid IS NULL OR id <> $2) LIMIT 1`, [name, exceptId ?? null]);
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM domain WHERE lower(name) = lower($1) AND ($2::uuid IS NULL OR id <> $2) LIMIT 1`,
+      [name, exceptId ?? null],
+    );
     return rows.length > 0;
   }
 

@@ -1,11 +1,11 @@
 // The audit log's rows: written inside the audited action's transaction, read newest first.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { likePattern } from '../../common/pagination.dto';
 import { paginate, PageRequest } from '../../common/paginate';
-import type { Page } from '../../shared/page';
+import { likePattern } from '../../common/pagination.dto';
 import { AuditLog } from '../../common/tenancy/audit-log.entity';
 import { BaseRepository, Tx } from '../../infrastructure/database/transaction';
+import type { Page } from '../../shared/page';
 import { User } from '../auth/entities/user.entity';
 
 export type AuditRow = AuditLog & { user?: User | null };

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { GROUP_IMPORT_MAX_BYTES } from './group-import.limits';
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
@@ -8,14 +7,22 @@ import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
 import { CreateInvitationDto } from '../tenant/dto/invitation.dto';
 import { AddMemberDto, UpdateMemberDto } from '../tenant/dto/member.dto';
+import { CreatedInvitationView, MemberView } from '../tenant/dto/views.dto';
 import type { Domain } from '../tenant/entities/domain.entity';
-import { AdminUpdateTenantDto, CreateDomainTenantDto, DomainImportTenantsDto, DomainTenantQueryDto } from './dto/admin.dto';
 import { CurrentDomain, DomainAdmin } from './domain-admin.guard';
 import { DomainAdminService } from './domain-admin.service';
+import { AdminUpdateTenantDto, CreateDomainTenantDto, DomainImportTenantsDto, DomainTenantQueryDto } from './dto/admin.dto';
+import {
+  AdminDomainView,
+  AdminMemberPageView,
+  AdminTenantDetailView,
+  AdminTenantPageView,
+  AdminTenantView,
+  GroupImportView,
+} from './dto/views.dto';
+import { GROUP_IMPORT_MAX_BYTES } from './group-import.limits';
 import { GroupImportService, parseGroupCsv } from './group-import.service';
 import type { UploadedCsv } from './group-import.service';
-import { AdminDomainView, AdminMemberPageView, AdminTenantDetailView, AdminTenantPageView, AdminTenantView, GroupImportView } from './dto/views.dto';
-import { CreatedInvitationView, MemberView } from '../tenant/dto/views.dto';
 
 /** SPEC 2.6 /d_admin: the domain's administrators (and platform moderators); other domains are 404. */
 @ApiTags('tenant: domain administration')
@@ -53,7 +60,12 @@ export class DomainAdminController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: "Gruppen aus CSV (Spalte 'name') in diesen Verband importieren; Antwort je Zeile" })
   @ApiCreatedResponse({ type: GroupImportView })
-  import(@Actor() actor: AuditActor, @CurrentDomain() domain: Domain, @UploadedFile() file: UploadedCsv | undefined, @Body() dto: DomainImportTenantsDto) {
+  import(
+    @Actor() actor: AuditActor,
+    @CurrentDomain() domain: Domain,
+    @UploadedFile() file: UploadedCsv | undefined,
+    @Body() dto: DomainImportTenantsDto,
+  ) {
     const rows = parseGroupCsv(file);
     return this.importer.import(actor, domain._id, dto.type, dto.isPublic ?? false, rows);
   }
@@ -68,7 +80,12 @@ export class DomainAdminController {
   @Put('tenant/:tenantId')
   @ApiOperation({ summary: 'Gruppe des Verbands bearbeiten' })
   @ApiOkResponse({ type: AdminTenantView })
-  update(@Actor() actor: AuditActor, @CurrentDomain() domain: Domain, @Param('tenantId', UuidParam) tenantId: string, @Body() dto: AdminUpdateTenantDto) {
+  update(
+    @Actor() actor: AuditActor,
+    @CurrentDomain() domain: Domain,
+    @Param('tenantId', UuidParam) tenantId: string,
+    @Body() dto: AdminUpdateTenantDto,
+  ) {
     return this.admin.updateTenant(actor, domain, tenantId, dto);
   }
 
@@ -82,21 +99,36 @@ export class DomainAdminController {
   @Post('tenant/:tenantId/member')
   @ApiOperation({ summary: 'Bestehendes Konto (mail oder userId) mit Rolle hinzufügen' })
   @ApiCreatedResponse({ type: MemberView })
-  addMember(@Actor() actor: AuditActor, @CurrentDomain() domain: Domain, @Param('tenantId', UuidParam) tenantId: string, @Body() dto: AddMemberDto) {
+  addMember(
+    @Actor() actor: AuditActor,
+    @CurrentDomain() domain: Domain,
+    @Param('tenantId', UuidParam) tenantId: string,
+    @Body() dto: AddMemberDto,
+  ) {
     return this.admin.addMember(actor, domain, tenantId, dto);
   }
 
   @Put('tenant/:tenantId/member')
   @ApiOperation({ summary: 'Rolle eines Mitglieds ändern (userId, level)' })
   @ApiOkResponse({ type: MemberView })
-  updateMember(@Actor() actor: AuditActor, @CurrentDomain() domain: Domain, @Param('tenantId', UuidParam) tenantId: string, @Body() dto: UpdateMemberDto) {
+  updateMember(
+    @Actor() actor: AuditActor,
+    @CurrentDomain() domain: Domain,
+    @Param('tenantId', UuidParam) tenantId: string,
+    @Body() dto: UpdateMemberDto,
+  ) {
     return this.admin.updateMember(actor, domain, tenantId, dto);
   }
 
   @Post('tenant/:tenantId/invitation')
   @ApiOperation({ summary: 'Per E-Mail in eine Gruppe des Verbands einladen (mail, level)' })
   @ApiCreatedResponse({ type: CreatedInvitationView })
-  invite(@Actor() actor: AuditActor, @CurrentDomain() domain: Domain, @Param('tenantId', UuidParam) tenantId: string, @Body() dto: CreateInvitationDto) {
+  invite(
+    @Actor() actor: AuditActor,
+    @CurrentDomain() domain: Domain,
+    @Param('tenantId', UuidParam) tenantId: string,
+    @Body() dto: CreateInvitationDto,
+  ) {
     return this.admin.invite(actor, domain, tenantId, dto);
   }
 }

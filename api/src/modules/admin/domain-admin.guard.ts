@@ -23,9 +23,7 @@ export class DomainAdminGuard implements CanActivate {
     if (typeof domainId !== 'string' || !isUUID(domainId)) throw Errors.notFound();
     const [domain, admin] = await Promise.all([
       this.repo.findDomain(domainId),
-      isPlatformModerator(req.user.permissionLevel)
-        ? Promise.resolve(true)
-        : this.repo.isAdministrator(domainId, req.user.userId),
+      isPlatformModerator(req.user.permissionLevel) ? Promise.resolve(true) : this.repo.isAdministrator(domainId, req.user.userId),
     ]);
     if (!domain || !admin) throw Errors.notFound();
     req.adminDomain = domain;
@@ -34,7 +32,8 @@ export class DomainAdminGuard implements CanActivate {
 }
 
 /** The route acts inside :domainId and needs its administrator (or a platform moderator). */
-export const DomainAdmin = () => applyDecorators(UseGuards(DomainAdminGuard), ApiNotFoundResponse({ description: 'Unbekannter oder fremder Verband' }));
+export const DomainAdmin = () =>
+  applyDecorators(UseGuards(DomainAdminGuard), ApiNotFoundResponse({ description: 'Unbekannter oder fremder Verband' }));
 
 /** The domain DomainAdminGuard checked. */
 export const CurrentDomain = createParamDecorator((_: unknown, ctx: ExecutionContext): Domain => {

@@ -59,7 +59,13 @@ export class DomainAdminService {
   async invite(actor: AuditActor, domain: Domain, tenantId: string, dto: CreateInvitationDto) {
     const ctx = await this.contextOf(domain, tenantId);
     const result = await this.invitations.invite(ctx, actor, dto);
-    await this.audit.record(null, actor, { action: 'tenant.invite', tenantId, domainId: domain._id, targetId: result._id, detail: { mail: dto.mail, level: dto.level } });
+    await this.audit.record(null, actor, {
+      action: 'tenant.invite',
+      tenantId,
+      domainId: domain._id,
+      targetId: result._id,
+      detail: { mail: dto.mail, level: dto.level },
+    });
     return result;
   }
 
@@ -71,7 +77,13 @@ export class DomainAdminService {
     const ctx = await this.contextOf(domain, tenantId);
     if (!(await this.mayAddDirectly(actor, domain))) return this.members.invite(ctx, actor, dto);
     return this.members.add(ctx, actor, dto, (manager, change) =>
-      this.audit.record(manager, actor, { action: 'member.add', tenantId, domainId: domain._id, targetId: change.userId, detail: levelChange(actor, change) }),
+      this.audit.record(manager, actor, {
+        action: 'member.add',
+        tenantId,
+        domainId: domain._id,
+        targetId: change.userId,
+        detail: levelChange(actor, change),
+      }),
     );
   }
 
@@ -83,7 +95,13 @@ export class DomainAdminService {
   async updateMember(actor: AuditActor, domain: Domain, tenantId: string, dto: UpdateMemberDto) {
     const ctx = await this.contextOf(domain, tenantId);
     return this.members.update(ctx, actor, dto, (manager, change) =>
-      this.audit.record(manager, actor, { action: 'member.role-change', tenantId, domainId: domain._id, targetId: change.userId, detail: levelChange(actor, change) }),
+      this.audit.record(manager, actor, {
+        action: 'member.role-change',
+        tenantId,
+        domainId: domain._id,
+        targetId: change.userId,
+        detail: levelChange(actor, change),
+      }),
     );
   }
 

@@ -17,7 +17,10 @@ const messageOf = (fn: () => unknown) => {
 
 describe('parseGroupCsv', () => {
   it('reads comma and semicolon files with their line numbers, skipping empty lines', () => {
-    expect(parseGroupCsv(file('name,ort\nA,x\n\nB,y\n'))).toEqual([{ line: 2, name: 'A' }, { line: 4, name: 'B' }]);
+    expect(parseGroupCsv(file('name,ort\nA,x\n\nB,y\n'))).toEqual([
+      { line: 2, name: 'A' },
+      { line: 4, name: 'B' },
+    ]);
     expect(parseGroupCsv(file('Ort;NAME\r\nx;Schule, Zweig Süd\r\n'))).toEqual([{ line: 2, name: 'Schule, Zweig Süd' }]);
   });
 
@@ -31,7 +34,13 @@ describe('parseGroupCsv', () => {
 
   it('refuses a missing file, a missing name column and binary content', () => {
     expect(messageOf(() => parseGroupCsv(undefined))).toEqual({ field: 'file', message: 'Bitte wähle eine CSV-Datei aus.' });
-    expect(messageOf(() => parseGroupCsv(file('titel\nA\n')))).toEqual({ field: 'file', message: "Die CSV-Datei braucht eine Spalte 'name'." });
-    expect(messageOf(() => parseGroupCsv(file(Buffer.from([0xff, 0xd8, 0xff, 0x00]))))).toEqual({ field: 'file', message: 'Die Datei ist keine lesbare CSV-Datei.' });
+    expect(messageOf(() => parseGroupCsv(file('titel\nA\n')))).toEqual({
+      field: 'file',
+      message: "Die CSV-Datei braucht eine Spalte 'name'.",
+    });
+    expect(messageOf(() => parseGroupCsv(file(Buffer.from([0xff, 0xd8, 0xff, 0x00]))))).toEqual({
+      field: 'file',
+      message: 'Die Datei ist keine lesbare CSV-Datei.',
+    });
   });
 });

@@ -30,7 +30,6 @@ export interface ParsedRow {
   name: string;
 }
 
-
 /**
  * Reads the upload as CSV. Checks the content (UTF-8 text, no binary), not the file name or the type the
  * browser claims. The separator is the header's: a semicolon header keeps commas inside names intact.
@@ -102,7 +101,8 @@ export class GroupImportService {
         if (!row.name) out.push({ line: row.line, name: '', result: 'error', message: R.nameEmpty });
         else if (row.name.length > TITLE_MAX_LENGTH) out.push({ line: row.line, name: row.name, result: 'error', message: R.nameTooLong });
         // The one name rule of the forms (shared/names.ts): no control or invisible characters, a letter.
-        else if (groupNameProblem(row.name, TITLE_MAX_LENGTH)) out.push({ line: row.line, name: row.name, result: 'error', message: groupNameProblem(row.name, TITLE_MAX_LENGTH)! });
+        else if (groupNameProblem(row.name, TITLE_MAX_LENGTH))
+          out.push({ line: row.line, name: row.name, result: 'error', message: groupNameProblem(row.name, TITLE_MAX_LENGTH)! });
         else if (existing.has(key)) out.push({ line: row.line, name: row.name, result: 'skipped', message: R.exists });
         else if (seen.has(key)) out.push({ line: row.line, name: row.name, result: 'skipped', message: R.duplicate });
         else {
@@ -115,11 +115,23 @@ export class GroupImportService {
       // Inserted in batches: a few statements per import instead of one per group.
       for (let i = 0; i < toCreate.length; i += GROUP_IMPORT_BATCH) {
         const batch = toCreate.slice(i, i + GROUP_IMPORT_BATCH);
-        const ids = await this.repo.createTenants(batch.map((l) => ({ name: l.name, type, domainId, isPublic })), manager);
+        const ids = await this.repo.createTenants(
+          batch.map((l) => ({ name: l.name, type, domainId, isPublic })),
+          manager,
+        );
         batch.forEach((l, j) => (l.tenantId = ids[j]));
       }
       const created = out.filter((r) => r.result === 'created').length;
-      await this.audit.record(manager, actor, { action: 'tenant.import', domainId, detail: { type, created, skipped: out.filter((r) => r.result === 'skipped').length, errors: out.filter((r) => r.result === 'error').length } });
+      await this.audit.record(manager, actor, {
+        action: 'tenant.import',
+        domainId,
+        detail: {
+          type,
+          created,
+          skipped: out.filter((r) => r.result === 'skipped').length,
+          errors: out.filter((r) => r.result === 'error').length,
+        },
+      });
       return out;
     });
     return {

@@ -4,7 +4,17 @@
 // to the audit log. It lives here, not in the tenant module, because it needs both of those, which the
 // admin module owns (the admin module imports the tenant module, never the other way round).
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiForbiddenResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { isPlatformAdministrator } from '#shared/levels';
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
@@ -30,17 +40,23 @@ export class MemberAddController {
   @Post('add')
   @TenantPermission('member:administration')
   @ApiOperation({
-    summary: 'Person per E-Mail einladen (mail, level); Plattform- und Verbandsadministration nehmen ein bestätigtes Konto (mail oder userId) direkt auf',
+    summary:
+      'Person per E-Mail einladen (mail, level); Plattform- und Verbandsadministration nehmen ein bestätigtes Konto (mail oder userId) direkt auf',
   })
   @ApiExtraModels(MemberView, MemberInvitedView)
   @ApiCreatedResponse({
-    description: 'Einladung verschickt (gleiche Antwort für bekannte und unbekannte Adressen) oder, für die Administration, das neue Mitglied',
+    description:
+      'Einladung verschickt (gleiche Antwort für bekannte und unbekannte Adressen) oder, für die Administration, das neue Mitglied',
     schema: { oneOf: [{ $ref: getSchemaPath(MemberInvitedView) }, { $ref: getSchemaPath(MemberView) }] },
   })
   @ApiBadRequestResponse({ description: 'Rolle oder E-Mail ungültig' })
   @ApiForbiddenResponse({ description: 'LEVEL_ABOVE_OWN' })
   @ApiConflictResponse({ description: 'ALREADY_MEMBER' })
-  async add(@CurrentTenant() ctx: TenantContext, @Actor() actor: AuditActor, @Body() dto: AddMemberDto): Promise<MemberView | MemberInvitedView> {
+  async add(
+    @CurrentTenant() ctx: TenantContext,
+    @Actor() actor: AuditActor,
+    @Body() dto: AddMemberDto,
+  ): Promise<MemberView | MemberInvitedView> {
     if (!(await this.mayAddDirectly(ctx, actor))) return this.members.invite(ctx, actor, dto);
     const { tenant } = ctx;
     return this.members.add(ctx, actor, dto, (manager, change) =>

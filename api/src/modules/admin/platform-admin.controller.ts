@@ -1,20 +1,38 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { GROUP_IMPORT_MAX_BYTES } from './group-import.limits';
 import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PlatformLevel } from '#shared/levels';
-import { RequirePlatformLevel } from '../../common/auth/platform-level.guard';
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
+import { RequirePlatformLevel } from '../../common/auth/platform-level.guard';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
+import { MessageView } from '../tenant/dto/common.dto';
 import { AdminAuditService } from './admin-audit.service';
-import { AddDomainAdministratorDto, AdminTenantQueryDto, AdminUpdateTenantDto, CreateTenantDto, DomainDto, ImportTenantsDto, UpdateDomainDto } from './dto/admin.dto';
+import {
+  AddDomainAdministratorDto,
+  AdminTenantQueryDto,
+  AdminUpdateTenantDto,
+  CreateTenantDto,
+  DomainDto,
+  ImportTenantsDto,
+  UpdateDomainDto,
+} from './dto/admin.dto';
+import {
+  AdminDomainPageView,
+  AdminDomainView,
+  AdministratorListView,
+  AdministratorView,
+  AdminTenantDetailView,
+  AdminTenantPageView,
+  AdminTenantView,
+  AuditPageView,
+  GroupImportView,
+} from './dto/views.dto';
+import { GROUP_IMPORT_MAX_BYTES } from './group-import.limits';
 import { GroupImportService, parseGroupCsv } from './group-import.service';
 import type { UploadedCsv } from './group-import.service';
 import { PlatformAdminService } from './platform-admin.service';
-import { AdminDomainPageView, AdminDomainView, AdministratorListView, AdministratorView, AdminTenantDetailView, AdminTenantPageView, AdminTenantView, AuditPageView, GroupImportView } from './dto/views.dto';
-import { MessageView } from '../tenant/dto/common.dto';
 
 /** SPEC 2.3 /admin and 7 "Tenant administration": platform moderators and administrators only. */
 @ApiTags('tenant: platform administration')
@@ -119,7 +137,11 @@ export class PlatformAdminController {
   @Delete('domain/:domainId/administrator/:userId')
   @ApiOperation({ summary: 'Verwaltende*n entfernen' })
   @ApiOkResponse({ type: MessageView })
-  removeAdministrator(@Actor() actor: AuditActor, @Param('domainId', UuidParam) domainId: string, @Param('userId', UuidParam) userId: string) {
+  removeAdministrator(
+    @Actor() actor: AuditActor,
+    @Param('domainId', UuidParam) domainId: string,
+    @Param('userId', UuidParam) userId: string,
+  ) {
     return this.admin.removeAdministrator(actor, domainId, userId);
   }
 

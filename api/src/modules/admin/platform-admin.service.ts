@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import type { AuditActor } from '../../common/audit/actor';
 import { Errors } from '../../common/domain.exception';
+import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -10,13 +11,17 @@ import { TransactionRunner } from '../../infrastructure/database/transaction';
 import { AccountRepository } from '../tenant/account.repository';
 import { TenantSettingsService } from '../tenant/tenant-settings.service';
 import { AdminAuditService } from './admin-audit.service';
-import {
-  AddDomainAdministratorDto, AdminTenantQueryDto, AdminUpdateTenantDto, CreateTenantDto, DomainDto, UpdateDomainDto,
-} from './dto/admin.dto';
 import { AdminErrors } from './admin.errors';
 import { AdminRepository } from './admin.repository';
 import { ADMIN_TEXT as M, adminDomainView, adminMemberView, adminTenantView, administratorView } from './admin.views';
-import { findOrFail } from '../../common/find-or-fail';
+import {
+  AddDomainAdministratorDto,
+  AdminTenantQueryDto,
+  AdminUpdateTenantDto,
+  CreateTenantDto,
+  DomainDto,
+  UpdateDomainDto,
+} from './dto/admin.dto';
 
 @Injectable()
 export class PlatformAdminService {
@@ -46,8 +51,17 @@ export class PlatformAdminService {
     const tenant = await this.tx.run(async (manager) => {
       await this.repo.lockDomain(domain._id, manager);
       if (await this.repo.tenantNameTaken(domain._id, dto.name, undefined, manager)) throw AdminErrors.tenantNameTaken();
-      const created = await this.repo.createTenant({ name: dto.name, type: dto.type, domainId: domain._id, isPublic: dto.isPublic ?? false }, manager);
-      await this.audit.record(manager, actor, { action: 'tenant.create', tenantId: created._id, domainId: domain._id, targetId: created._id, detail: { name: created.name, type: created.type } });
+      const created = await this.repo.createTenant(
+        { name: dto.name, type: dto.type, domainId: domain._id, isPublic: dto.isPublic ?? false },
+        manager,
+      );
+      await this.audit.record(manager, actor, {
+        action: 'tenant.create',
+        tenantId: created._id,
+        domainId: domain._id,
+        targetId: created._id,
+        detail: { name: created.name, type: created.type },
+      });
       return created;
     });
     return adminTenantView((await this.repo.tenantRow(tenant._id))!);
@@ -61,14 +75,25 @@ export class PlatformAdminService {
     }
     const ctx: TenantContext = { tenant, membership: null, level: TENANT_ADMIN_LEVEL[tenant.type], platformStaff: true };
     await this.settings.update(ctx, dto);
-    await this.audit.record(null, actor, { action: 'tenant.update', tenantId: tenant._id, domainId: tenant.domainId, targetId: tenant._id, detail: { name: dto.name ?? tenant.name } });
+    await this.audit.record(null, actor, {
+      action: 'tenant.update',
+      tenantId: tenant._id,
+      domainId: tenant.domainId,
+      targetId: tenant._id,
+      detail: { name: dto.name ?? tenant.name },
+    });
     return adminTenantView((await this.repo.tenantRow(tenant._id))!);
   }
 
   async deleteTenant(actor: AuditActor, id: string) {
     await this.tx.run(async (manager) => {
       const tenant = await findOrFail(this.repo.findTenant(id, undefined, manager));
-      await this.audit.record(manager, actor, { action: 'tenant.delete', domainId: tenant.domainId, targetId: tenant._id, detail: { name: tenant.name, type: tenant.type } });
+      await this.audit.record(manager, actor, {
+        action: 'tenant.delete',
+        domainId: tenant.domainId,
+        targetId: tenant._id,
+        detail: { name: tenant.name, type: tenant.type },
+      });
       if (!(await this.repo.deleteTenant(id, manager))) throw Errors.notFound();
     });
     return { message: M.tenantDeleted };
@@ -77,29 +102,45 @@ export class PlatformAdminService {
   // ---- domains ----
 
   async listDomains(query: PageQueryDto) {
-    return mapPage(await this.repo.listDomains(query), (r) => adminDomainView(r.domain, { tenantCount: r.tenantCount, administratorCount: r.administratorCount }));
+    return mapPage(await this.repo.listDomains(query), (r) =>
+      adminDomainView(r.domain, { tenantCount: r.tenantCount, administratorCount: r.administratorCount }),
+    );
   }
 
   async createDomain(actor: AuditActor, dto: DomainDto) {
     if (await this.repo.domainNameTaken(dto.name)) throw AdminErrors.domainNameTaken();
-    const domain = await this.tx.run(async (manager) => {
-      const saved = await this.repo.createDomain({ name: dto.name, description: dto.description ?? '' }, manager);
-      await this.audit.record(manager, actor, { action: 'domain.create', domainId: saved._id, targetId: saved._id, detail: { name: saved.name } });
-      return saved;
-    }).catch(uniqueToConflict);
+    const domain = await this.tx
+      .run(async (manager) => {
+        const saved = await this.repo.createDomain({ name: dto.name, description: dto.description ?? '' }, manager);
+        await this.audit.record(manager, actor, {
+          action: 'domain.create',
+          domainId: saved._id,
+          targetId: saved._id,
+          detail: { name: saved.name },
+        });
+        return saved;
+      })
+      .catch(uniqueToConflict);
     return adminDomainView(domain, { tenantCount: 0, administratorCount: 0 });
   }
 
   async updateDomain(actor: AuditActor, id: string, dto: UpdateDomainDto) {
     const domain = await findOrFail(this.repo.findDomain(id));
     if (dto.name && (await this.repo.domainNameTaken(dto.name, id))) throw AdminErrors.domainNameTaken();
-    await this.tx.run(async (manager) => {
-      const changes: { name?: string; description?: string } = {};
-      if (dto.name !== undefined) changes.name = dto.name;
-      if (dto.description !== undefined) changes.description = dto.description;
-      if (Object.keys(changes).length) await this.repo.updateDomain(id, changes, manager);
-      await this.audit.record(manager, actor, { action: 'domain.update', domainId: id, targetId: id, detail: { name: dto.name ?? domain.name } });
-    }).catch(uniqueToConflict);
+    await this.tx
+      .run(async (manager) => {
+        const changes: { name?: string; description?: string } = {};
+        if (dto.name !== undefined) changes.name = dto.name;
+        if (dto.description !== undefined) changes.description = dto.description;
+        if (Object.keys(changes).length) await this.repo.updateDomain(id, changes, manager);
+        await this.audit.record(manager, actor, {
+          action: 'domain.update',
+          domainId: id,
+          targetId: id,
+          detail: { name: dto.name ?? domain.name },
+        });
+      })
+      .catch(uniqueToConflict);
     return adminDomainView((await this.repo.findDomain(id))!);
   }
 
@@ -128,7 +169,12 @@ export class PlatformAdminService {
     if (!account) throw AdminErrors.accountMissing();
     await this.tx.run(async (manager) => {
       if (!(await this.repo.addAdministrator(domainId, account._id, manager))) throw AdminErrors.alreadyAdministrator();
-      await this.audit.record(manager, actor, { action: 'domain.admin-add', domainId, targetId: account._id, detail: { mail: account.mail } });
+      await this.audit.record(manager, actor, {
+        action: 'domain.admin-add',
+        domainId,
+        targetId: account._id,
+        detail: { mail: account.mail },
+      });
     });
     const added = (await this.repo.administrators(domainId)).find((a) => a.userId === account._id)!;
     return administratorView(added);

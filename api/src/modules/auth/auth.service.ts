@@ -73,7 +73,14 @@ export class AuthService {
         return;
       }
       const token = randomToken();
-      const row = await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), this.seal(token), manager);
+      const row = await this.tokens.create(
+        user._id,
+        UserTokenKind.VERIFY,
+        sha256(token),
+        new Date(Date.now() + VERIFY_TTL_MS),
+        this.seal(token),
+        manager,
+      );
       await this.outbox.record(manager, 'auth.user-registered', { userId: user._id, tokenId: row._id });
     });
     return { message: AUTH_MESSAGES.registered };
@@ -116,7 +123,14 @@ export class AuthService {
       const [last, earlier] = await this.tokens.newest(user._id, UserTokenKind.VERIFY, 2, manager);
       if (earlier && Date.now() - last.createdAt.getTime() < VERIFY_RESEND_MS) return;
       const token = randomToken();
-      const row = await this.tokens.create(user._id, UserTokenKind.VERIFY, sha256(token), new Date(Date.now() + VERIFY_TTL_MS), this.seal(token), manager);
+      const row = await this.tokens.create(
+        user._id,
+        UserTokenKind.VERIFY,
+        sha256(token),
+        new Date(Date.now() + VERIFY_TTL_MS),
+        this.seal(token),
+        manager,
+      );
       await this.outbox.record(manager, 'auth.verification-resent', { userId: user._id, tokenId: row._id });
     });
   }

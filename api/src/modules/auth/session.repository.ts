@@ -65,9 +65,7 @@ export class SessionRepository extends BaseRepository {
   }
 
   async revokeAllOfUser(userId: string, reason: string, exceptSessionId?: string, manager?: EntityManager): Promise<string[]> {
-    const where = exceptSessionId
-      ? { userId, revokedAt: IsNull(), _id: Not(exceptSessionId) }
-      : { userId, revokedAt: IsNull() };
+    const where = exceptSessionId ? { userId, revokedAt: IsNull(), _id: Not(exceptSessionId) } : { userId, revokedAt: IsNull() };
     return this.revokeWhere(where, reason, manager);
   }
 

@@ -97,7 +97,11 @@ export class SessionService {
   }
 
   setCookies(res: Response, tokens: IssuedTokens) {
-    res.cookie(ACCESS_COOKIE, tokens.accessToken, { ...this.cookieBase(), path: '/', maxAge: this.config.get('accessTokenTtlSeconds') * 1000 });
+    res.cookie(ACCESS_COOKIE, tokens.accessToken, {
+      ...this.cookieBase(),
+      path: '/',
+      maxAge: this.config.get('accessTokenTtlSeconds') * 1000,
+    });
     res.cookie(REFRESH_COOKIE, tokens.refreshToken, {
       ...this.cookieBase(),
       path: REFRESH_COOKIE_PATH,

@@ -45,19 +45,16 @@ export class UserRepository extends BaseRepository {
 
   /** Inserts unless the mail is taken; returns null on a taken mail (also under a race). */
   async insertIfNew(data: Pick<User, 'mail' | 'passwordHash' | 'firstName' | 'lastName' | 'termsAcceptedAt'>, manager: EntityManager) {
-    const result = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(User)
-      .values(data)
-      .orIgnore()
-      .returning('*')
-      .execute();
+    const result = await manager.createQueryBuilder().insert().into(User).values(data).orIgnore().returning('*').execute();
     if (!result.identifiers.length || !result.identifiers[0]) return null;
     return manager.findOneByOrFail(User, { mail: data.mail });
   }
 
-  async update(id: string, changes: Partial<Pick<User, 'passwordHash' | 'verifiedAt' | 'firstName' | 'lastName' | 'permissionLevel'>>, manager?: EntityManager) {
+  async update(
+    id: string,
+    changes: Partial<Pick<User, 'passwordHash' | 'verifiedAt' | 'firstName' | 'lastName' | 'permissionLevel'>>,
+    manager?: EntityManager,
+  ) {
     await this.manager(manager).update(User, { _id: id }, changes);
   }
 

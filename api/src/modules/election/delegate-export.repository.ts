@@ -35,7 +35,9 @@ export class DelegateExportRepository extends BaseRepository {
   }
 
   domainName(domainId: string): Promise<string | null> {
-    return this.manager().findOne(Domain, { where: { _id: domainId }, select: { _id: true, name: true } }).then((d) => d?.name ?? null);
+    return this.manager()
+      .findOne(Domain, { where: { _id: domainId }, select: { _id: true, name: true } })
+      .then((d) => d?.name ?? null);
   }
 
   /** One row per person (or one empty row for a school without people), schools unsorted. */

@@ -34,7 +34,12 @@ export class DelegateExportService {
     const saved = await this.tx.run(async (manager) => {
       const row = await this.exports.create({ domainId: domain._id, yearStart, format, requestedById: actor.userId }, manager);
       await this.outbox.record(manager, 'tenant.delegate-export-requested', { exportId: row._id });
-      await this.audit.record(manager, actor, { action: 'election.export', domainId: domain._id, targetId: row._id, detail: { format, year: yearStart } });
+      await this.audit.record(manager, actor, {
+        action: 'election.export',
+        domainId: domain._id,
+        targetId: row._id,
+        detail: { format, year: yearStart },
+      });
       return row;
     });
     return exportView(saved);

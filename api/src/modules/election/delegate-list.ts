@@ -39,7 +39,13 @@ export function toDelegateList(domainName: string, yearStart: number, rows: Dele
     name,
     people: people
       .sort((a, b) => ELECTION_ROLES.indexOf(a.role!) - ELECTION_ROLES.indexOf(b.role!))
-      .map((p) => ({ roleLabel: ELECTION_ROLE_LABELS[p.role!], firstName: p.firstName!, lastName: p.lastName!, mail: p.mail!, className: p.className ?? '' })),
+      .map((p) => ({
+        roleLabel: ELECTION_ROLE_LABELS[p.role!],
+        firstName: p.firstName!,
+        lastName: p.lastName!,
+        mail: p.mail!,
+        className: p.className ?? '',
+      })),
   }));
   schools.sort((a, b) => a.name.localeCompare(b.name, 'de'));
   return { domainName, schoolYear: formatSchoolYear(yearStart), schools };

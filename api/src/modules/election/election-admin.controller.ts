@@ -32,7 +32,10 @@ export class ElectionAdminController {
 
   @Post('election/:electionId')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Wahlmeldung bestätigen: schließt sie ab, markiert konkurrierende Meldungen als überholt und lädt die Gewählten in ihre Gruppen ein' })
+  @ApiOperation({
+    summary:
+      'Wahlmeldung bestätigen: schließt sie ab, markiert konkurrierende Meldungen als überholt und lädt die Gewählten in ihre Gruppen ein',
+  })
   @ApiConflictResponse({ description: 'Bereits bestätigt oder durch eine andere Meldung überholt' })
   @ApiOkResponse({ type: ValidatedElectionView })
   validate(@Actor() actor: AuditActor, @CurrentDomain() domain: Domain, @Param('electionId', UuidParam) id: string) {

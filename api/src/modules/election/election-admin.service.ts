@@ -80,7 +80,10 @@ export class ElectionAdminService {
       await this.elections.close(reg._id, actor.userId, manager);
       await this.elections.supersede(competitors, reg._id, manager);
       await this.audit.record(manager, actor, {
-        action: 'election.validate', domainId: domain._id, tenantId: reg.schoolTenantId, targetId: reg._id,
+        action: 'election.validate',
+        domainId: domain._id,
+        tenantId: reg.schoolTenantId,
+        targetId: reg._id,
         detail: { schoolYear: reg.schoolYear, superseded: competitors.join(',') || null },
       });
       const [, people] = await this.elections.registrationWithPeople(reg._id, manager);
@@ -90,7 +93,14 @@ export class ElectionAdminService {
     return { ...electionView(row), invitations };
   }
 
-  private async inviteElected(manager: Tx, actor: AuditActor, domain: Domain, ssr: Tenant | null, schoolId: string, people: ElectionPerson[]) {
+  private async inviteElected(
+    manager: Tx,
+    actor: AuditActor,
+    domain: Domain,
+    ssr: Tenant | null,
+    schoolId: string,
+    people: ElectionPerson[],
+  ) {
     // One invitation per address and group, at the highest level that address was elected to there.
     const wanted = new Map<string, { mail: string; level: number; roles: string[] }>();
     for (const p of people) {
@@ -102,10 +112,24 @@ export class ElectionAdminService {
       entry.roles.push(p.role);
       wanted.set(key, entry);
     }
-    const results: { roles: string[]; roleLabels: string[]; mail: string; tenantId: string | null; level: number; result: InvitationOutcome; message?: string }[] = [];
+    const results: {
+      roles: string[];
+      roleLabels: string[];
+      mail: string;
+      tenantId: string | null;
+      level: number;
+      result: InvitationOutcome;
+      message?: string;
+    }[] = [];
     for (const [key, w] of wanted) {
       const tenantId = key.startsWith('none:') ? null : key.slice(0, key.indexOf(':'));
-      const base = { roles: w.roles, roleLabels: w.roles.map((r) => ELECTION_ROLE_LABELS[r as keyof typeof ELECTION_ROLE_LABELS]), mail: w.mail, tenantId, level: w.level };
+      const base = {
+        roles: w.roles,
+        roleLabels: w.roles.map((r) => ELECTION_ROLE_LABELS[r as keyof typeof ELECTION_ROLE_LABELS]),
+        mail: w.mail,
+        tenantId,
+        level: w.level,
+      };
       if (!tenantId) {
         results.push({ ...base, result: 'no-ssr-group' });
         continue;
@@ -134,7 +158,12 @@ export class ElectionAdminService {
       if (!current || +(r.registration.validatedAt ?? 0) > +(current.registration.validatedAt ?? 0)) latest.set(r.school._id, r);
     }
     const items = [...latest.values()].flatMap((r) =>
-      electionView(r).people.map((p) => ({ ...p, school: r.school, electionId: r.registration._id, validatedAt: r.registration.validatedAt?.toISOString() ?? null })),
+      electionView(r).people.map((p) => ({
+        ...p,
+        school: r.school,
+        electionId: r.registration._id,
+        validatedAt: r.registration.validatedAt?.toISOString() ?? null,
+      })),
     );
     return {
       ...yearView(yearStart),
@@ -144,4 +173,3 @@ export class ElectionAdminService {
     };
   }
 }
-

@@ -21,7 +21,9 @@ export class ElectionPublicController {
   constructor(private readonly elections: ElectionService) {}
 
   @Get('domain/:domainId/school')
-  @ApiOperation({ summary: 'Die Schulen (SV-Gruppen) eines Verbands für die Auswahl im Wahlformular: seitenweise, mit Suche (text), nur Id und Name' })
+  @ApiOperation({
+    summary: 'Die Schulen (SV-Gruppen) eines Verbands für die Auswahl im Wahlformular: seitenweise, mit Suche (text), nur Id und Name',
+  })
   @ApiOkResponse({ type: SchoolListView })
   schools(@Param('domainId', UuidParam) domainId: string, @Query() query: PageQueryDto) {
     return this.elections.schools(domainId, query);
@@ -31,7 +33,10 @@ export class ElectionPublicController {
   @HttpCode(201)
   @RateLimit()
   @ApiBody({ type: CreateElectionDto })
-  @ApiOperation({ summary: 'Wahlmeldung einer Schule; weitere Meldungen derselben Schule und desselben Schuljahrs ersetzen nichts, sie werden der Verwaltung als konkurrierend gezeigt' })
+  @ApiOperation({
+    summary:
+      'Wahlmeldung einer Schule; weitere Meldungen derselben Schule und desselben Schuljahrs ersetzen nichts, sie werden der Verwaltung als konkurrierend gezeigt',
+  })
   @ApiCreatedResponse({ type: ElectionReceivedView })
   submit(@Body(createValidationPipe({ forbidNonWhitelisted: false, expectedType: CreateElectionDto })) body: object) {
     return this.elections.submit(body as CreateElectionDto);

@@ -29,8 +29,14 @@ export const ElectionErrors = defineErrors({
   assemblyDateInvalid: fieldError('assemblyDate', F.assemblyDateRequired),
   schoolInvalid: fieldError('schoolTenantId', F.schoolRequired),
   alreadyClosed: conflictError('ELECTION_CLOSED', 'Diese Wahlmeldung wurde bereits bestätigt.'),
-  supersededByOther: conflictError('ELECTION_SUPERSEDED', 'Diese Wahlmeldung ist überholt: eine andere Meldung derselben Schule wurde bereits bestätigt.'),
-  superseded: conflictError('ELECTION_SUPERSEDED', 'Für diese Schule ist gerade eine neuere Wahlmeldung eingegangen. Bitte lade die Seite neu.'),
+  supersededByOther: conflictError(
+    'ELECTION_SUPERSEDED',
+    'Diese Wahlmeldung ist überholt: eine andere Meldung derselben Schule wurde bereits bestätigt.',
+  ),
+  superseded: conflictError(
+    'ELECTION_SUPERSEDED',
+    'Für diese Schule ist gerade eine neuere Wahlmeldung eingegangen. Bitte lade die Seite neu.',
+  ),
   exportNotReady: conflictError('EXPORT_NOT_READY', 'Die Datei wird noch erstellt. Bitte warte einen Moment.'),
   exportFailed: conflictError('EXPORT_FAILED', 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.'),
 });

@@ -64,9 +64,16 @@ export class ElectionRepository extends BaseRepository {
     return granted;
   }
 
-  async insert(registration: Partial<ElectionRegistration>, people: Partial<ElectionPerson>[], manager: EntityManager): Promise<ElectionRegistration> {
+  async insert(
+    registration: Partial<ElectionRegistration>,
+    people: Partial<ElectionPerson>[],
+    manager: EntityManager,
+  ): Promise<ElectionRegistration> {
     const saved = await manager.save(ElectionRegistration, manager.create(ElectionRegistration, registration));
-    await manager.insert(ElectionPerson, people.map((p) => ({ ...p, registrationId: saved._id })));
+    await manager.insert(
+      ElectionPerson,
+      people.map((p) => ({ ...p, registrationId: saved._id })),
+    );
     return saved;
   }
 
@@ -79,7 +86,11 @@ export class ElectionRepository extends BaseRepository {
    * validating two competing submissions at once queue up instead of deadlocking or both winning.
    */
   lockSchoolYear(schoolTenantId: string, yearStart: number, manager: EntityManager) {
-    return manager.find(ElectionRegistration, { where: { schoolTenantId, yearStart }, order: { _id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    return manager.find(ElectionRegistration, {
+      where: { schoolTenantId, yearStart },
+      order: { _id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   async close(id: string, validatedById: string, manager: EntityManager) {
@@ -89,12 +100,19 @@ export class ElectionRepository extends BaseRepository {
   /** The other pending submissions of the validated one's school and year stay, marked as overtaken by it. */
   async supersede(ids: string[], byId: string, manager: EntityManager) {
     if (!ids.length) return;
-    await manager.update(ElectionRegistration, { _id: In(ids), state: ElectionState.PENDING }, { state: ElectionState.SUPERSEDED, supersededById: byId });
+    await manager.update(
+      ElectionRegistration,
+      { _id: In(ids), state: ElectionState.PENDING },
+      { state: ElectionState.SUPERSEDED, supersededById: byId },
+    );
   }
 
   /** Every submission of a school and year, oldest first, with details: the competitors of one of them. */
   async schoolYearRows(domainId: string, schoolTenantId: string, yearStart: number): Promise<ElectionRow[]> {
-    const regs = await this.manager().find(ElectionRegistration, { where: { domainId, schoolTenantId, yearStart }, order: { createdAt: 'ASC' } });
+    const regs = await this.manager().find(ElectionRegistration, {
+      where: { domainId, schoolTenantId, yearStart },
+      order: { createdAt: 'ASC' },
+    });
     return this.withDetails(regs);
   }
 
@@ -131,7 +149,10 @@ export class ElectionRepository extends BaseRepository {
     const ids = regs.map((r) => r._id);
     const [people, schools, validators] = await Promise.all([
       this.manager().find(ElectionPerson, { where: { registrationId: In(ids) }, order: { position: 'ASC' } }),
-      this.manager().find(Tenant, { where: { _id: In([...new Set(regs.map((r) => r.schoolTenantId))]) }, select: { _id: true, name: true } }),
+      this.manager().find(Tenant, {
+        where: { _id: In([...new Set(regs.map((r) => r.schoolTenantId))]) },
+        select: { _id: true, name: true },
+      }),
       this.manager().find(User, {
         where: { _id: In([...new Set(regs.map((r) => r.validatedById).filter((v): v is string => !!v))]) },
         select: { _id: true, firstName: true, lastName: true },

@@ -2,8 +2,13 @@
 import { SsrLevel, SvLevel } from '#shared/levels';
 
 export const PUPIL_ROLES = [
-  'SCHOOL_SPEAKER', 'DEPUTY_SPEAKER_1', 'DEPUTY_SPEAKER_2',
-  'DELEGATE_1', 'DELEGATE_2', 'DEPUTY_DELEGATE_1', 'DEPUTY_DELEGATE_2',
+  'SCHOOL_SPEAKER',
+  'DEPUTY_SPEAKER_1',
+  'DEPUTY_SPEAKER_2',
+  'DELEGATE_1',
+  'DELEGATE_2',
+  'DEPUTY_DELEGATE_1',
+  'DEPUTY_DELEGATE_2',
 ] as const;
 export const ELECTION_ROLES = [...PUPIL_ROLES, 'LIAISON_TEACHER'] as const;
 export type PupilRole = (typeof PUPIL_ROLES)[number];

@@ -46,13 +46,25 @@ export class ElectionService {
       ...dto.people.LIAISON_TEACHER.map((t, i) => personRow('LIAISON_TEACHER', i + 1, t)),
     ];
     const id = await this.tx.run(async (manager) => {
-      const mailed = await this.elections.claimMailQuota(people.map((p) => p.mail!), this.config.get('electionMailPerAddressPerDay'), manager);
+      const mailed = await this.elections.claimMailQuota(
+        people.map((p) => p.mail!),
+        this.config.get('electionMailPerAddressPerDay'),
+        manager,
+      );
       const saved = await this.elections.insert(
         {
-          domainId: dto.domainId, schoolTenantId: school._id, schoolYear: dto.schoolYear, yearStart,
-          electionType: dto.electionType, electionDate: dto.electionDate, assemblyDate: dto.assemblyDate,
-          leaderFirstName: dto.leaderFirstName, leaderLastName: dto.leaderLastName,
-          minutesToPrincipal: dto.minutesToPrincipal, minutesKeptByCouncil: dto.minutesKeptByCouncil, truthConfirmed: true,
+          domainId: dto.domainId,
+          schoolTenantId: school._id,
+          schoolYear: dto.schoolYear,
+          yearStart,
+          electionType: dto.electionType,
+          electionDate: dto.electionDate,
+          assemblyDate: dto.assemblyDate,
+          leaderFirstName: dto.leaderFirstName,
+          leaderLastName: dto.leaderLastName,
+          minutesToPrincipal: dto.minutesToPrincipal,
+          minutesKeptByCouncil: dto.minutesKeptByCouncil,
+          truthConfirmed: true,
           state: ElectionState.PENDING,
         },
         people.map((p) => ({ ...p, confirmationMail: mailed.has(p.mail!) })),
@@ -68,7 +80,11 @@ export class ElectionService {
 
 function personRow(role: ElectionPerson['role'], position: number, p: ElectionPupilDto | ElectionTeacherDto): Partial<ElectionPerson> {
   return {
-    role, position, firstName: p.firstName, lastName: p.lastName, mail: p.mail,
+    role,
+    position,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    mail: p.mail,
     className: 'className' in p ? p.className : null,
   };
 }

@@ -4,14 +4,46 @@ import type { ElectionPerson } from './entities/election-person.entity';
 import { ElectionRegistration, ElectionState } from './entities/election.entity';
 
 const person = (role: ElectionPerson['role'], mail: string): ElectionPerson =>
-  ({ _id: mail, registrationId: 'r', role, position: 1, firstName: 'Ada', lastName: 'Lovelace', mail, className: '10a', confirmationMail: true }) as ElectionPerson;
+  ({
+    _id: mail,
+    registrationId: 'r',
+    role,
+    position: 1,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    mail,
+    className: '10a',
+    confirmationMail: true,
+  }) as ElectionPerson;
 
-const row = (id: string, state: ElectionState, createdAt: string, overrides: Partial<ElectionRegistration> = {}, people = [person('SCHOOL_SPEAKER', 'ada@x.de')]): ElectionRow => ({
+const row = (
+  id: string,
+  state: ElectionState,
+  createdAt: string,
+  overrides: Partial<ElectionRegistration> = {},
+  people = [person('SCHOOL_SPEAKER', 'ada@x.de')],
+): ElectionRow => ({
   registration: {
-    _id: id, domainId: 'd', schoolTenantId: 's', schoolYear: '2026/27', yearStart: 2026, electionType: 'FULL_ASSEMBLY',
-    electionDate: '2026-09-15', assemblyDate: '2026-09-10', leaderFirstName: 'W', leaderLastName: 'L', minutesToPrincipal: true,
-    minutesKeptByCouncil: false, truthConfirmed: true, state, validatedById: null, validatedAt: null, supersededById: null,
-    createdAt: new Date(createdAt), updatedAt: new Date(createdAt), ...overrides,
+    _id: id,
+    domainId: 'd',
+    schoolTenantId: 's',
+    schoolYear: '2026/27',
+    yearStart: 2026,
+    electionType: 'FULL_ASSEMBLY',
+    electionDate: '2026-09-15',
+    assemblyDate: '2026-09-10',
+    leaderFirstName: 'W',
+    leaderLastName: 'L',
+    minutesToPrincipal: true,
+    minutesKeptByCouncil: false,
+    truthConfirmed: true,
+    state,
+    validatedById: null,
+    validatedAt: null,
+    supersededById: null,
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(createdAt),
+    ...overrides,
   } as ElectionRegistration,
   school: { _id: 's', name: 'Schule' },
   people,
@@ -21,7 +53,9 @@ const row = (id: string, state: ElectionState, createdAt: string, overrides: Par
 describe('competing election submissions', () => {
   it('names the fields that differ, people by office and position', () => {
     const a = row('a', ElectionState.PENDING, '2026-09-16T10:00:00Z');
-    const b = row('b', ElectionState.PENDING, '2026-09-16T11:00:00Z', { electionDate: '2026-09-14' }, [person('SCHOOL_SPEAKER', 'mallory@x.de')]);
+    const b = row('b', ElectionState.PENDING, '2026-09-16T11:00:00Z', { electionDate: '2026-09-14' }, [
+      person('SCHOOL_SPEAKER', 'mallory@x.de'),
+    ]);
     expect(differencesOf(a, b).sort()).toEqual(['SCHOOL_SPEAKER:1', 'electionDate']);
     expect(differencesOf(a, a)).toEqual([]);
   });

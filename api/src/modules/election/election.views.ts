@@ -38,7 +38,9 @@ export function electionView(row: ElectionRow) {
     truthConfirmed: r.truthConfirmed,
     state: r.state,
     validatedAt: r.validatedAt ? iso(r.validatedAt) : null,
-    validatedBy: row.validatedBy ? { _id: row.validatedBy._id, contact: { first_name: row.validatedBy.firstName, last_name: row.validatedBy.lastName } } : null,
+    validatedBy: row.validatedBy
+      ? { _id: row.validatedBy._id, contact: { first_name: row.validatedBy.firstName, last_name: row.validatedBy.lastName } }
+      : null,
     people: [...row.people].sort((a, b) => roleOrder(a) - roleOrder(b)).map(electionPersonView),
     supersededById: r.supersededById ?? null,
     submittedAt: iso(r.createdAt),
@@ -76,7 +78,8 @@ export function differencesOf(a: ElectionRow, b: ElectionRow): string[] {
  */
 export function competitionView(row: ElectionRow, sameSchoolYear: ElectionRow[]) {
   const others = sameSchoolYear.filter((o) => o.registration._id !== row.registration._id);
-  const competing = row.registration.state === ElectionState.PENDING ? others.filter((o) => o.registration.state === ElectionState.PENDING) : [];
+  const competing =
+    row.registration.state === ElectionState.PENDING ? others.filter((o) => o.registration.state === ElectionState.PENDING) : [];
   return {
     submissionCount: sameSchoolYear.length,
     competing: competing

@@ -29,8 +29,14 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ description: 'Datenbank oder Redis nicht erreichbar' })
   async ready() {
     const [database, redis] = await Promise.all([
-      this.dataSource.query('SELECT 1').then(() => 'ok', () => 'down'),
-      this.redis.ping().then(() => 'ok', () => 'down'),
+      this.dataSource.query('SELECT 1').then(
+        () => 'ok',
+        () => 'down',
+      ),
+      this.redis.ping().then(
+        () => 'ok',
+        () => 'down',
+      ),
     ]);
     if (database !== 'ok' || redis !== 'ok') {
       throw new DomainException(503, 'NOT_READY', 'Der Dienst ist gerade nicht bereit.', [

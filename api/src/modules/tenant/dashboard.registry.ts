@@ -5,7 +5,16 @@ import type { Integration } from '#shared/integrations';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 
 export const DASHBOARD_SECTIONS = [
-  'notifications', 'calendarToday', 'calendarUpcoming', 'survey', 'chat', 'budget', 'knowledge', 'event', 'project', 'news',
+  'notifications',
+  'calendarToday',
+  'calendarUpcoming',
+  'survey',
+  'chat',
+  'budget',
+  'knowledge',
+  'event',
+  'project',
+  'news',
 ] as const;
 export type DashboardSectionKey = (typeof DASHBOARD_SECTIONS)[number];
 

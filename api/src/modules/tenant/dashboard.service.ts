@@ -3,11 +3,11 @@
 // reported as such without failing the page.
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { DASHBOARD_SECTIONS, DashboardRegistry, SECTION_INTEGRATION } from './dashboard.registry';
 import { DashboardSectionView, DashboardView } from './dto/views.dto';
 import { MembershipRepository } from './membership.repository';
-import { tenantRef } from './tenant.views';
-import { DASHBOARD_SECTIONS, DashboardRegistry, SECTION_INTEGRATION } from './dashboard.registry';
 import { NotificationService } from './notification.service';
+import { tenantRef } from './tenant.views';
 
 export const DASHBOARD_LIMIT = 5;
 const SECTION_TIMEOUT_MS = 3000;
@@ -40,7 +40,12 @@ export class DashboardService implements OnModuleInit {
     };
   }
 
-  private async section(key: (typeof DASHBOARD_SECTIONS)[number], ctx: TenantContext, userId: string, now: Date): Promise<DashboardSectionView> {
+  private async section(
+    key: (typeof DASHBOARD_SECTIONS)[number],
+    ctx: TenantContext,
+    userId: string,
+    now: Date,
+  ): Promise<DashboardSectionView> {
     const integration = SECTION_INTEGRATION[key];
     if (integration && !ctx.tenant.integrations?.[integration]) return { integration, status: 'disabled', items: [] };
     const loader = this.registry.loaderFor(key);

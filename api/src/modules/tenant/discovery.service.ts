@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
+import { DomainRepository } from './domain.repository';
 import { PublicTenantQueryDto } from './dto/tenant.dto';
 import { DomainDetailView } from './dto/views.dto';
-import { DomainRepository } from './domain.repository';
 import { TenantRepository } from './tenant.repository';
 import { domainView, publicTenantView } from './tenant.views';
 
@@ -26,7 +26,9 @@ export class DiscoveryService {
 
   async domain(domainId: string, query: PageQueryDto): Promise<DomainDetailView> {
     const domain = await findOrFail(this.domains.findById(domainId));
-    const tenants = await this.publicTenants(Object.assign(new PublicTenantQueryDto(), { page: query.page, pageSize: query.pageSize, text: query.text, domainId }));
+    const tenants = await this.publicTenants(
+      Object.assign(new PublicTenantQueryDto(), { page: query.page, pageSize: query.pageSize, text: query.text, domainId }),
+    );
     const unfiltered = query.text ? (await this.tenants.listPublic({ domainId, page: 1, pageSize: 1 })).total : tenants.total;
     return { ...domainView(domain, unfiltered), tenants };
   }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { paginateRaw, PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { BaseRepository } from '../../infrastructure/database/transaction';
+import type { Page } from '../../shared/page';
 import { Domain } from './entities/domain.entity';
 import { Tenant } from './entities/tenant.entity';
-import { paginateRaw, PageRequest } from '../../common/paginate';
-import type { Page } from '../../shared/page';
 
 export interface DomainWithCount {
   domain: Domain;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { mapPage, paginate, PageRequest } from '../../common/paginate';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import type { Page } from '../../shared/page';
 import { User } from '../auth/entities/user.entity';
 import { Invitation, InvitationState } from './entities/invitation.entity';
 import { Tenant } from './entities/tenant.entity';
-import { mapPage, paginate, PageRequest } from '../../common/paginate';
-import type { Page } from '../../shared/page';
 
 export interface InvitationRow {
   invitation: Invitation;
@@ -23,7 +23,13 @@ export class InvitationRepository extends TenantScopedRepository<Invitation> {
    * Creates the pending invitation, or refreshes the one already pending for this address (new level,
    * inviter and date) so that inviting twice never leaves two. Race-safe through uq_invitation_pending.
    */
-  async upsertPending(tenantId: string, mail: string, level: number, invitedById: string, manager: EntityManager): Promise<{ invitation: Invitation; refreshed: boolean }> {
+  async upsertPending(
+    tenantId: string,
+    mail: string,
+    level: number,
+    invitedById: string,
+    manager: EntityManager,
+  ): Promise<{ invitation: Invitation; refreshed: boolean }> {
     const rows: { id: string; refreshed: boolean }[] = await manager.query(
       `INSERT INTO invitation (tenant_id, mail, level, invited_by_id, invited_at, state)
        VALUES ($1, $2, $3, $4, now(), 'PENDING')

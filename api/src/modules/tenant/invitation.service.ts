@@ -3,24 +3,24 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestUser } from '../../common/auth/request-user';
 import { Errors } from '../../common/domain.exception';
+import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../infrastructure/database/transaction';
 import type { Tx } from '../../infrastructure/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { AccountRepository } from './account.repository';
 import { CreateInvitationDto, InvitationQueryDto } from './dto/invitation.dto';
 import { InvitationView } from './dto/views.dto';
 import { InvitationState } from './entities/invitation.entity';
-import { assertLevelExists, assertMayGrant } from './membership.rules';
-import { AccountRepository } from './account.repository';
 import { InvitationRepository } from './invitation.repository';
 import { MembershipRepository } from './membership.repository';
-import { TenantRepository } from './tenant.repository';
+import { assertLevelExists, assertMayGrant } from './membership.rules';
 import { TenantErrors } from './tenant.errors';
+import { TenantRepository } from './tenant.repository';
 import { invitationView, TENANT_TEXT as M } from './tenant.views';
 import { UserGroupsService } from './user-groups.service';
-import { findOrFail } from '../../common/find-or-fail';
 
 /** Inviting the same address again refreshes the invitation at once but mails it at most this often. */
 export const INVITATION_REMAIL_MINUTES = 10;
@@ -108,7 +108,12 @@ export class InvitationService {
   async decline(userId: string, invitationId: string) {
     await this.tx.run(async (manager) => {
       const invitation = await findOrFail(this.invitations.lockPendingForInvitee(invitationId, userId, manager));
-      await this.invitations.update(invitation.tenantId, invitation._id, { state: InvitationState.REJECTED, respondedAt: new Date() }, manager);
+      await this.invitations.update(
+        invitation.tenantId,
+        invitation._id,
+        { state: InvitationState.REJECTED, respondedAt: new Date() },
+        manager,
+      );
     });
     return { message: M.invitationDeclined };
   }

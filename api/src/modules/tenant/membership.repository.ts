@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { mapPage, pageOf, paginate, paginateRaw, PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import type { Page } from '../../shared/page';
 import { User } from '../auth/entities/user.entity';
-import { Domain } from './entities/domain.entity';
 import { DomainAdministrator } from './entities/domain-administrator.entity';
+import { Domain } from './entities/domain.entity';
 import { Membership } from './entities/membership.entity';
 import { Tenant } from './entities/tenant.entity';
-import { mapPage, pageOf, paginate, paginateRaw, PageRequest } from '../../common/paginate';
-import type { Page } from '../../shared/page';
 
 export interface MemberRow {
   membership: Membership;
@@ -100,7 +100,9 @@ export class MembershipRepository extends TenantScopedRepository<Membership> {
       .orderBy('t.name')
       .addOrderBy('t.id');
     if (onlyTenantId) qb.andWhere('m.tenant_id = :onlyTenantId', { onlyTenantId });
-    const rows = query ? await paginate(qb, query) : await qb.getMany().then((all) => pageOf(all, all.length, { page: 1, pageSize: all.length }));
+    const rows = query
+      ? await paginate(qb, query)
+      : await qb.getMany().then((all) => pageOf(all, all.length, { page: 1, pageSize: all.length }));
     return mapPage(rows, (m) => {
       const { tenant, domain, ...membership } = m as Membership & { tenant: Tenant; domain?: Domain | null };
       return { membership: membership as Membership, tenant, domain: domain ? { _id: domain._id, name: domain.name } : null };

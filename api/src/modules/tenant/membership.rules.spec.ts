@@ -41,8 +41,30 @@ describe('membership rules', () => {
   });
 
   it('merges integration switches: only the given ones change, unknown names are dropped', () => {
-    const current = { dashboard: true, calendar: true, survey: false, chat: true, budget: true, knowledge: true, event: true, project: true };
-    expect(mergeIntegrations(current, { calendar: false, survey: true, unknown: true } as never)).toEqual({ ...current, calendar: false, survey: true });
-    expect(mergeIntegrations({}, {})).toEqual({ dashboard: true, calendar: true, survey: true, chat: true, budget: true, knowledge: true, event: true, project: true });
+    const current = {
+      dashboard: true,
+      calendar: true,
+      survey: false,
+      chat: true,
+      budget: true,
+      knowledge: true,
+      event: true,
+      project: true,
+    };
+    expect(mergeIntegrations(current, { calendar: false, survey: true, unknown: true } as never)).toEqual({
+      ...current,
+      calendar: false,
+      survey: true,
+    });
+    expect(mergeIntegrations({}, {})).toEqual({
+      dashboard: true,
+      calendar: true,
+      survey: true,
+      chat: true,
+      budget: true,
+      knowledge: true,
+      event: true,
+      project: true,
+    });
   });
 });

@@ -83,7 +83,11 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
   /** One page of a group's notifications for a reader, newest first, with the counts. */
   async pageInTenant(reader: TenantReader, query: PageRequest): Promise<TenantNotificationPage> {
     const rows = await preparedQuery<TenantPageRow>(this.dataSource, 'tenant_notification_page', TENANT_PAGE_SQL, [
-      reader.tenantId, reader.readerId, reader.joinedAt, query.pageSize, (query.page - 1) * query.pageSize,
+      reader.tenantId,
+      reader.readerId,
+      reader.joinedAt,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
     ]);
     // A page past the end (or an empty group) has no row to carry the counts.
     const counts = rows.length ? { total: rows[0].total_, unseen: rows[0].unseen_ } : await this.countsInTenant(reader);
@@ -94,7 +98,12 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
   /** All of a group's notifications and those the reader has not seen, in one statement. */
   async countsInTenant(reader: TenantReader): Promise<{ total: number; unseen: number }> {
     const values = [reader.tenantId, reader.readerId, reader.joinedAt];
-    const [row] = await preparedQuery<{ total: number; unseen: number }>(this.dataSource, 'tenant_notification_counts', TENANT_COUNTS_SQL, values);
+    const [row] = await preparedQuery<{ total: number; unseen: number }>(
+      this.dataSource,
+      'tenant_notification_counts',
+      TENANT_COUNTS_SQL,
+      values,
+    );
     return row;
   }
 
@@ -122,11 +131,17 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
 
   /** All notifications of the reader's groups, newest first. */
   listForReader(readerId: string, query: PageRequest): Promise<Page<NotificationRow>> {
-    return paginateRaw(this.selectRows(this.withReader(this.dataSource.createQueryBuilder(GroupNotification, 'n'), readerId, 'inner')), query, toRows);
+    return paginateRaw(
+      this.selectRows(this.withReader(this.dataSource.createQueryBuilder(GroupNotification, 'n'), readerId, 'inner')),
+      query,
+      toRows,
+    );
   }
 
   async unseenCountForReader(readerId: string): Promise<number> {
-    return this.withReader(this.dataSource.createQueryBuilder(GroupNotification, 'n'), readerId, 'inner').andWhere(`NOT ${SEEN_SQL}`).getCount();
+    return this.withReader(this.dataSource.createQueryBuilder(GroupNotification, 'n'), readerId, 'inner')
+      .andWhere(`NOT ${SEEN_SQL}`)
+      .getCount();
   }
 
   /** Marks the reader's unseen notifications (all, or those among `ids`) in their groups as seen. */
@@ -160,7 +175,13 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
 
 function fromPageRow(r: TenantPageRow, tenant: NotificationRow['tenant']): NotificationRow {
   const notification = {
-    _id: r.id, tenantId: r.tenant_id, authorId: r.author_id, content: r.content, type: r.type, createdAt: r.created_at, updatedAt: r.updated_at,
+    _id: r.id,
+    tenantId: r.tenant_id,
+    authorId: r.author_id,
+    content: r.content,
+    type: r.type,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   } as GroupNotification;
   const author = r.a_id ? { _id: r.a_id, firstName: r.first_name as string, lastName: r.last_name as string } : null;
   return { notification, seen: r.seen === true, tenant, author };
@@ -174,7 +195,9 @@ function toRows(entities: GroupNotification[], raw: Record<string, unknown>[]): 
       notification,
       seen: r.seen_ === true,
       tenant: { _id: notification.tenantId, name: r.tenant_name_ as string },
-      author: r.author_id_ ? { _id: r.author_id_ as string, firstName: r.author_first_ as string, lastName: r.author_last_ as string } : null,
+      author: r.author_id_
+        ? { _id: r.author_id_ as string, firstName: r.author_first_ as string, lastName: r.author_last_ as string }
+        : null,
     };
   });
 }

@@ -5,9 +5,9 @@ import type { RequestUser } from '../../common/auth/request-user';
 import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
+import { DashboardService } from './dashboard.service';
 import { UpdateTenantDto } from './dto/tenant.dto';
 import { DashboardSectionView, DashboardView, TenantView } from './dto/views.dto';
-import { DashboardService } from './dashboard.service';
 import { TenantSettingsService } from './tenant-settings.service';
 
 /** SPEC 7 "Tenant, group side": the group itself (settings) and its dashboard. */

@@ -47,7 +47,11 @@ export class TenantNotificationController {
   @TenantMember()
   @ApiOperation({ summary: 'Eine Benachrichtigung als gelesen markieren; unseenCount über alle meine Gruppen' })
   @ApiOkResponse({ type: UnseenCountView })
-  markSeen(@CurrentTenant() ctx: TenantContext, @CurrentUser() user: RequestUser, @Param('notificationId', UuidParam) notificationId: string) {
+  markSeen(
+    @CurrentTenant() ctx: TenantContext,
+    @CurrentUser() user: RequestUser,
+    @Param('notificationId', UuidParam) notificationId: string,
+  ) {
     return this.notifications.markSeen(ctx, user.userId, notificationId);
   }
 }

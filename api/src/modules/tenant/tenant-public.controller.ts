@@ -3,9 +3,9 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { Public } from '../../common/auth/request-user';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
+import { DiscoveryService } from './discovery.service';
 import { PublicTenantQueryDto } from './dto/tenant.dto';
 import { DomainDetailView, DomainPageView, PublicTenantPageView } from './dto/views.dto';
-import { DiscoveryService } from './discovery.service';
 
 /** SPEC 7 "Tenant, public side": open groups and domains, readable without an account. */
 @ApiTags('tenant: public')

@@ -49,7 +49,10 @@ export class TenantSettingsService {
 }
 
 /** Known switches only; every module keeps a definite true/false. */
-export function mergeIntegrations(current: Partial<Integrations> | null | undefined, patch: Partial<Record<string, boolean>>): Integrations {
+export function mergeIntegrations(
+  current: Partial<Integrations> | null | undefined,
+  patch: Partial<Record<string, boolean>>,
+): Integrations {
   return Object.fromEntries(
     INTEGRATIONS.map((name) => [name, typeof patch[name] === 'boolean' ? patch[name] : (current?.[name] ?? true)]),
   ) as Integrations;

@@ -24,20 +24,44 @@ import { UserGroupsService } from './user-groups.service';
 /** Groups, members, invitations, notifications, the dashboard, public discovery and group settings. */
 @Module({
   controllers: [
-    TenantUserController, TenantPublicController, TenantGroupController,
-    TenantMemberController, MemberAdminController, TenantInvitationController, TenantNotificationController,
+    TenantUserController,
+    TenantPublicController,
+    TenantGroupController,
+    TenantMemberController,
+    MemberAdminController,
+    TenantInvitationController,
+    TenantNotificationController,
   ],
   providers: [
-    TenantRepository, DomainRepository, MembershipRepository, InvitationRepository, NotificationRepository, AccountRepository,
-    MembershipDirectory, UserGroupsService, MemberAdminService, InvitationService, NotificationService,
-    TenantSettingsService, DiscoveryService, DashboardRegistry, DashboardService,
+    TenantRepository,
+    DomainRepository,
+    MembershipRepository,
+    InvitationRepository,
+    NotificationRepository,
+    AccountRepository,
+    MembershipDirectory,
+    UserGroupsService,
+    MemberAdminService,
+    InvitationService,
+    NotificationService,
+    TenantSettingsService,
+    DiscoveryService,
+    DashboardRegistry,
+    DashboardService,
   ],
   // Later modules register their dashboard sections with DashboardRegistry; admin and election reuse the
   // group rules through the services and repositories below.
   exports: [
-    MembershipDirectory, DashboardRegistry,
-    TenantRepository, DomainRepository, MembershipRepository, InvitationRepository, AccountRepository,
-    TenantSettingsService, MemberAdminService, InvitationService,
+    MembershipDirectory,
+    DashboardRegistry,
+    TenantRepository,
+    DomainRepository,
+    MembershipRepository,
+    InvitationRepository,
+    AccountRepository,
+    TenantSettingsService,
+    MemberAdminService,
+    InvitationService,
   ],
 })
 export class TenantModule {}

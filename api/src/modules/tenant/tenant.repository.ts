@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { TenantType } from '#shared/levels';
+import { paginateRaw } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { BaseRepository } from '../../infrastructure/database/transaction';
+import type { Page } from '../../shared/page';
 import { Domain } from './entities/domain.entity';
 import { Membership } from './entities/membership.entity';
 import { Tenant } from './entities/tenant.entity';
-import { paginateRaw } from '../../common/paginate';
-import type { Page } from '../../shared/page';
 
 export interface TenantWithDomain {
   tenant: Tenant;

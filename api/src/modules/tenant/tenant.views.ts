@@ -1,18 +1,25 @@
 // Entity -> response mappers. Dates leave as ISO strings; people are shown by name only, never by
 // address, except to those who administer members.
 import { TENANT_TYPE_LABELS, tenantLevelLabel, TenantType } from '#shared/levels';
+import { iso } from '../../common/iso-date';
+import type {
+  DomainView,
+  InvitationView,
+  MemberView,
+  MyGroupView,
+  NotificationView,
+  PersonView,
+  PublicTenantView,
+  TenantRefView,
+  TenantView,
+} from './dto/views.dto';
 import { Domain } from './entities/domain.entity';
 import { Membership } from './entities/membership.entity';
 import { Tenant } from './entities/tenant.entity';
-import type {
-  DomainView, InvitationView, MemberView, MyGroupView, NotificationView, PersonView, PublicTenantView, TenantRefView, TenantView,
-} from './dto/views.dto';
 import type { InvitationRow } from './invitation.repository';
 import type { MemberRow, UserGroupRow } from './membership.repository';
 import type { NotificationRow } from './notification.repository';
 import type { TenantWithDomain } from './tenant.repository';
-import { iso } from '../../common/iso-date';
-
 
 export function person(p: { _id: string; firstName: string; lastName: string } | null): PersonView | null {
   return p ? { _id: p._id, contact: { first_name: p.firstName, last_name: p.lastName } } : null;

@@ -7,10 +7,10 @@ import { PageQueryDto } from '../../common/pagination.dto';
 import { TransactionRunner } from '../../infrastructure/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MyGroupView } from './dto/views.dto';
-import { assertKeepsAnAdmin } from './membership.rules';
 import { MembershipRepository } from './membership.repository';
-import { TenantRepository } from './tenant.repository';
+import { assertKeepsAnAdmin } from './membership.rules';
 import { TenantErrors } from './tenant.errors';
+import { TenantRepository } from './tenant.repository';
 import { myGroupView, TENANT_TEXT as M } from './tenant.views';
 
 /** Everyone who joins an open group on their own starts as guest (level 0 in every tenant type). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeGroup, makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/fetch-mock';
+import { makeGroup, makeUser } from '../../test/fixtures';
 import { loggedInState, renderScreen } from '../../test/render';
 import { loadPreferences, themeChanged } from '../preferences';
 import { makeStore } from '../store';

@@ -17,9 +17,7 @@ export const HEADER_TEXT = {
 export function ChatShortcut() {
   const { privateChatUnread } = useAppSelector(selectCounters);
   const navigate = useNavigate();
-  const label = privateChatUnread
-    ? `${HEADER_TEXT.privateChats} (${HEADER_TEXT.unread(privateChatUnread)})`
-    : HEADER_TEXT.privateChats;
+  const label = privateChatUnread ? `${HEADER_TEXT.privateChats} (${HEADER_TEXT.unread(privateChatUnread)})` : HEADER_TEXT.privateChats;
   return (
     <Tooltip title={HEADER_TEXT.privateChats}>
       <Button type="text" shape="circle" aria-label={label} data-testid="chat-shortcut" onClick={() => navigate(paths.user.chats)}>

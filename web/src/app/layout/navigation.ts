@@ -3,9 +3,24 @@ import type { Access } from '../../lib/access';
 import { paths } from '../paths';
 
 export type NavIcon =
-  | 'home' | 'group' | 'dashboard' | 'members' | 'projects' | 'knowledge' | 'surveys' | 'calendar'
-  | 'profile' | 'chat' | 'events' | 'finances' | 'settings' | 'discover' | 'domainAdmin' | 'admin'
-  | 'tenants' | 'domains';
+  | 'home'
+  | 'group'
+  | 'dashboard'
+  | 'members'
+  | 'projects'
+  | 'knowledge'
+  | 'surveys'
+  | 'calendar'
+  | 'profile'
+  | 'chat'
+  | 'events'
+  | 'finances'
+  | 'settings'
+  | 'discover'
+  | 'domainAdmin'
+  | 'admin'
+  | 'tenants'
+  | 'domains';
 
 export interface NavItem {
   key: string;

@@ -1,10 +1,25 @@
 import {
-  ApartmentOutlined, BookOutlined, CalendarOutlined, ClusterOutlined, CommentOutlined, CompassOutlined,
-  DashboardOutlined, EuroOutlined, FormOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined,
-  ProjectOutlined, SafetyOutlined, ScheduleOutlined, SettingOutlined, TeamOutlined, UserOutlined,
+  ApartmentOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  ClusterOutlined,
+  CommentOutlined,
+  CompassOutlined,
+  DashboardOutlined,
+  EuroOutlined,
+  FormOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  ProjectOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Badge, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccess } from '../../lib/access';
 import { selectCounters } from '../counters';
@@ -36,8 +51,7 @@ function toMenuItem(item: NavItem): NonNullable<MenuProps['items']>[number] {
   const badge = item.badge ? item.badge : 0;
   const label = badge ? (
     <span data-badge={badge}>
-      {item.label}{' '}
-      <Badge count={badge} size="small" aria-label={`${badge} ungelesen`} style={{ marginInlineStart: 4 }} />
+      {item.label} <Badge count={badge} size="small" aria-label={`${badge} ungelesen`} style={{ marginInlineStart: 4 }} />
     </span>
   ) : (
     item.label
@@ -65,10 +79,12 @@ export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps)
   const selected = activeKey(items, pathname);
   const parent = parentKey(items, selected);
   const [openKeys, setOpenKeys] = useState<string[]>(parent ? [parent] : []);
-
-  useEffect(() => {
-    if (parent) setOpenKeys((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
-  }, [parent]);
+  // Navigating into a submenu opens it; adjusted while rendering (React's pattern for state that follows a prop).
+  const [openedFor, setOpenedFor] = useState(parent);
+  if (parent !== openedFor) {
+    setOpenedFor(parent);
+    if (parent && !openKeys.includes(parent)) setOpenKeys([...openKeys, parent]);
+  }
 
   return (
     <nav aria-label="Hauptnavigation">

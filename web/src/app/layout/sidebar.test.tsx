@@ -12,13 +12,25 @@ import { SidebarMenu } from './sidebar-menu';
 
 const navFor = (user: AuthData) => buildNavigation({ access: accessFor(user, user.groups[0] ?? null) });
 const labels = (user: AuthData) => navFor(user).map((item) => item.label);
-const svLabels = (user: AuthData) => navFor(user).find((item) => item.key === MY_SV_KEY)?.children?.map((c) => c.label);
+const svLabels = (user: AuthData) =>
+  navFor(user)
+    .find((item) => item.key === MY_SV_KEY)
+    ?.children?.map((c) => c.label);
 
 describe('sidebar entries', () => {
   it('shows every My SV entry when all modules are on', () => {
     expect(svLabels(makeUser())).toEqual([
-      'SV-Profil', 'Mitglieder', 'Projekte', 'Wissen', 'Umfragen', 'Kalender',
-      'Öffentliches Profil', 'Gruppenchat', 'Events', 'Finanzen', 'Einstellungen',
+      'SV-Profil',
+      'Mitglieder',
+      'Projekte',
+      'Wissen',
+      'Umfragen',
+      'Kalender',
+      'Öffentliches Profil',
+      'Gruppenchat',
+      'Events',
+      'Finanzen',
+      'Einstellungen',
     ]);
   });
 

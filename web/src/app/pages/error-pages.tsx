@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { MESSAGES } from '#shared/validation';
-import { LinkButton } from '../../components/link-button';
 import { useDocumentTitle } from '../../components/document-title';
+import { LinkButton } from '../../components/link-button';
 import { paths } from '../paths';
 
 export const NOT_FOUND_TITLE = '404 - Seite nicht gefunden';

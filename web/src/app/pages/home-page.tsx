@@ -10,8 +10,7 @@ export const HOME_TEXT = {
   title: 'Startseite',
   welcome: (name: string) => `Willkommen bei Plenum, ${name}!`,
   intro: 'Plenum ist der Arbeitsplatz eurer Schülervertretung: Termine, Projekte, Umfragen, Finanzen und Chats an einem Ort.',
-  noGroup:
-    'Du bist noch in keiner Gruppe. Wende dich an deine Schülervertretung oder deinen Schülerrat, damit sie dich einladen.',
+  noGroup: 'Du bist noch in keiner Gruppe. Wende dich an deine Schülervertretung oder deinen Schülerrat, damit sie dich einladen.',
   invitations: (count: number) =>
     count === 0
       ? 'Du hast keine offenen Einladungen.'
@@ -40,8 +39,7 @@ export function HomePage() {
         <Card style={{ maxWidth: 640 }}>
           <Typography.Paragraph strong>{HOME_TEXT.noGroup}</Typography.Paragraph>
           <Typography.Paragraph style={{ marginBottom: 0 }} data-testid="invitation-count">
-            {HOME_TEXT.invitations(count)}{' '}
-            {count > 0 && <Link to={paths.user.invitations}>{HOME_TEXT.showInvitations}</Link>}
+            {HOME_TEXT.invitations(count)} {count > 0 && <Link to={paths.user.invitations}>{HOME_TEXT.showInvitations}</Link>}
           </Typography.Paragraph>
         </Card>
       )}

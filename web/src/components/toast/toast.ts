@@ -49,8 +49,7 @@ function show(kind: ToastKind, message?: ReactNode, options?: ToastOptions): Toa
   return {
     id,
     close: () => toastQueue.remove(id),
-    update: (nextKind, nextMessage, nextOptions) =>
-      toastQueue.update(id, describe(nextKind, nextMessage, nextOptions)),
+    update: (nextKind, nextMessage, nextOptions) => toastQueue.update(id, describe(nextKind, nextMessage, nextOptions)),
   };
 }
 

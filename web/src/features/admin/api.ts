@@ -91,7 +91,10 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: `${A}/tenant`, method: 'POST', body }),
       invalidatesTags: [listTag('Tenant'), listTag('Domain')],
     }),
-    updateAdminTenant: build.mutation<AdminTenant, { id: string; name?: string; isPublic?: boolean; icalEnabled?: boolean; integrations?: Partial<Integrations> }>({
+    updateAdminTenant: build.mutation<
+      AdminTenant,
+      { id: string; name?: string; isPublic?: boolean; icalEnabled?: boolean; integrations?: Partial<Integrations> }
+    >({
       query: ({ id, ...body }) => ({ url: `${A}/tenant/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { id }) => [itemTag('Tenant', id), listTag('Tenant')],
     }),

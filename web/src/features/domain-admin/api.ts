@@ -130,25 +130,28 @@ export const domainAdminApi = api.injectEndpoints({
     }),
     validateElection: build.mutation<Election & { invitations: InvitationResult[] }, DomainArg & { electionId: string }>({
       query: ({ domainId, electionId }) => ({ url: `${base(domainId)}/election/${electionId}`, method: 'POST' }),
-      invalidatesTags: (_r, _e, { electionId }) => [
-        itemTag('Election', electionId),
-        listTag('Election'),
-        listTag('Election', 'FUNCTIONS'),
-      ],
+      invalidatesTags: (_r, _e, { electionId }) => [itemTag('Election', electionId), listTag('Election'), listTag('Election', 'FUNCTIONS')],
     }),
     domainFunctions: build.query<Functions, DomainArg & { year?: number }>({
       query: ({ domainId, year }) => ({ url: `${base(domainId)}/function`, params: year ? { year } : undefined }),
       providesTags: [listTag('Election', 'FUNCTIONS')],
     }),
     requestDelegateExport: build.mutation<ExportJob, DomainArg & { year: number; format: ExportFormat }>({
-      query: ({ domainId, year, format }) => ({ url: `${base(domainId)}/election/delegates/export`, method: 'POST', params: { year, format } }),
+      query: ({ domainId, year, format }) => ({
+        url: `${base(domainId)}/election/delegates/export`,
+        method: 'POST',
+        params: { year, format },
+      }),
     }),
     delegateExport: build.query<ExportJob, DomainArg & { exportId: string }>({
       query: ({ domainId, exportId }) => `${base(domainId)}/election/delegates/export/${exportId}`,
       keepUnusedDataFor: 0,
     }),
     domainGroups: build.query<Page<AdminGroup>, DomainArg & PageQuery & { type: GroupType; text?: string }>({
-      query: ({ domainId, type, text, page, pageSize }) => ({ url: `${base(domainId)}/tenant`, params: { type, page, pageSize, ...(text ? { text } : {}) } }),
+      query: ({ domainId, type, text, page, pageSize }) => ({
+        url: `${base(domainId)}/tenant`,
+        params: { type, page, pageSize, ...(text ? { text } : {}) },
+      }),
       providesTags: (r) => listTags('Tenant', r?.items),
     }),
     createDomainGroup: build.mutation<AdminGroup, DomainArg & { name: string; type: GroupType; isPublic: boolean }>({
@@ -169,10 +172,16 @@ export const domainAdminApi = api.injectEndpoints({
       invalidatesTags: [listTag('Tenant')],
     }),
     domainGroupMembers: build.query<Page<AdminMember>, DomainArg & PageQuery & { tenantId: string }>({
-      query: ({ domainId, tenantId, page, pageSize }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, params: { page, pageSize } }),
+      query: ({ domainId, tenantId, page, pageSize }) => ({
+        url: `${base(domainId)}/tenant/${tenantId}/member`,
+        params: { page, pageSize },
+      }),
       providesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId)],
     }),
-    addDomainGroupMember: build.mutation<AdminMember | { invited: true; message: string }, DomainArg & { tenantId: string; mail: string; level: number }>({
+    addDomainGroupMember: build.mutation<
+      AdminMember | { invited: true; message: string },
+      DomainArg & { tenantId: string; mail: string; level: number }
+    >({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId), itemTag('Tenant', tenantId)],
     }),

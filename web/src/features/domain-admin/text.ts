@@ -57,7 +57,8 @@ export const COMPETING_TEXT = {
   submitted: (at: string) => `Eingegangen ${at}`,
   differs: 'abweichend',
   supersededNote: 'Diese Meldung wurde überholt: eine andere Meldung derselben Schule wurde bestätigt.',
-  history: (count: number, at: string) => `Eingegangen ${at}; ${count === 1 ? 'einzige Meldung' : `eine von ${count} Meldungen`} dieser Schule in diesem Schuljahr.`,
+  history: (count: number, at: string) =>
+    `Eingegangen ${at}; ${count === 1 ? 'einzige Meldung' : `eine von ${count} Meldungen`} dieser Schule in diesem Schuljahr.`,
 } as const;
 
 export const FUNCTION_KIND_LABELS = { DELEGATE: 'Delegierte', SCHOOL: 'Schule' } as const;

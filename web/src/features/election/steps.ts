@@ -13,7 +13,8 @@ export function stepOf(path: (string | number)[]): number {
     if (DELEGATE_ROLES.includes(role as PupilRole)) return 2;
     return 3;
   }
-  if (['leaderFirstName', 'leaderLastName', 'minutesToPrincipal', 'minutesKeptByCouncil', 'truthConfirmed'].includes(String(head))) return 4;
+  if (['leaderFirstName', 'leaderLastName', 'minutesToPrincipal', 'minutesKeptByCouncil', 'truthConfirmed'].includes(String(head)))
+    return 4;
   return 0;
 }
 
@@ -63,7 +64,11 @@ export function toRegistration(values: ElectionFormValues): ElectionRegistration
     truthConfirmed: true,
     people: {
       ...(Object.fromEntries(PUPIL_ROLES.map((role) => [role, pupil(role)])) as Record<PupilRole, ReturnType<typeof pupil>>),
-      LIAISON_TEACHER: (people.LIAISON_TEACHER ?? []).map((t) => ({ firstName: clean(t?.firstName), lastName: clean(t?.lastName), mail: clean(t?.mail).toLowerCase() })),
+      LIAISON_TEACHER: (people.LIAISON_TEACHER ?? []).map((t) => ({
+        firstName: clean(t?.firstName),
+        lastName: clean(t?.lastName),
+        mail: clean(t?.mail).toLowerCase(),
+      })),
     },
   };
 }

@@ -216,10 +216,7 @@ export const tenantApi = api.injectEndpoints({
         url: `tenant/tenant/${tenantId}/notification/${notificationId}/seen`,
         method: 'PUT',
       }),
-      invalidatesTags: (_r, _e, { notificationId }) => [
-        itemTag('Notification', notificationId),
-        listTag('Notification', MY_NOTIFICATIONS),
-      ],
+      invalidatesTags: (_r, _e, { notificationId }) => [itemTag('Notification', notificationId), listTag('Notification', MY_NOTIFICATIONS)],
     }),
   }),
 });

@@ -1,5 +1,5 @@
-import type { AuthData, AuthGroup } from '#shared/auth-data';
 import { useSelector } from 'react-redux';
+import type { AuthData, AuthGroup } from '#shared/auth-data';
 import { selectCurrentGroup, selectUser } from '../../app/session/selectors';
 import { useAccess, type Access } from '../../lib/access';
 

@@ -5,8 +5,8 @@ import { TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { MailField, NameField, OptionalNameField, toBool } from '../../../common/validation/fields';
-import { IntegrationsDto } from '../../tenant/dto/tenant.dto';
 import { TENANT_DTO_MESSAGES as TM } from '../../tenant/dto/common.dto';
+import { IntegrationsDto } from '../../tenant/dto/tenant.dto';
 import { ADMIN_FIELD_MESSAGES as M } from '../admin.errors';
 
 export class AdminTenantQueryDto extends PageQueryDto {

@@ -12,7 +12,9 @@ class AuthGroupView {
   @ApiProperty() name: string;
   @ApiProperty({ enum: TenantType }) type: TenantType;
   @ApiProperty() permissionLevel: number;
-  @ApiProperty({ example: { dashboard: true, calendar: true, survey: true, chat: true, budget: true, knowledge: true, event: true, project: true } })
+  @ApiProperty({
+    example: { dashboard: true, calendar: true, survey: true, chat: true, budget: true, knowledge: true, event: true, project: true },
+  })
   integrations: Record<string, boolean>;
 }
 

@@ -1,12 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  Equals, IsBoolean, IsDefined, IsNotEmpty, IsNotEmptyObject, IsString, Matches, MaxLength,
-  ValidateIf, ValidateNested, ValidationArguments, registerDecorator,
+  Equals,
+  IsBoolean,
+  IsDefined,
+  IsNotEmpty,
+  IsNotEmptyObject,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+  ValidationArguments,
+  registerDecorator,
 } from 'class-validator';
-import {
-  EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN,
-} from '#shared/validation';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '#shared/validation';
 import { PersonNameField } from '../../../common/validation/fields';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -50,7 +58,10 @@ function Mail() {
 
 function StrongPassword() {
   return (target: object, key: string) => {
-    ApiProperty({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH, description: 'Groß- und Kleinbuchstabe, Zahl, Sonderzeichen' })(target, key);
+    ApiProperty({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH, description: 'Groß- und Kleinbuchstabe, Zahl, Sonderzeichen' })(
+      target,
+      key,
+    );
     IsString({ message: MESSAGES.passwordRule })(target, key);
     Matches(PASSWORD_PATTERN, { message: MESSAGES.passwordRule })(target, key);
   };

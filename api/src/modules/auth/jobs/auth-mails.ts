@@ -10,7 +10,8 @@ export function verifyAccountMail(person: Person, url: string): MailContent {
     greeting: `Hallo ${person.firstName},`,
     paragraphs: ['willkommen bei Plenum! Bitte bestätige deine E-Mail-Adresse, damit du dich anmelden kannst.'],
     action: { label: 'E-Mail-Adresse bestätigen', url },
-    footnote: 'Der Link ist 48 Stunden gültig und kann nur einmal benutzt werden. Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
+    footnote:
+      'Der Link ist 48 Stunden gültig und kann nur einmal benutzt werden. Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
   });
 }
 
@@ -33,6 +34,7 @@ export function resetPasswordMail(person: Person, url: string): MailContent {
     greeting: `Hallo ${person.firstName},`,
     paragraphs: ['du hast angefordert, dein Passwort zurückzusetzen. Über den folgenden Link kannst du ein neues Passwort festlegen.'],
     action: { label: 'Neues Passwort festlegen', url },
-    footnote: 'Der Link ist 60 Minuten gültig und kann nur einmal benutzt werden. Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+    footnote:
+      'Der Link ist 60 Minuten gültig und kann nur einmal benutzt werden. Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.',
   });
 }

@@ -16,7 +16,8 @@ export class ElectionReceivedView {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ enum: ElectionState }) state: ElectionState;
   @ApiProperty({ example: '2026/27' }) schoolYear: string;
-  @ApiProperty({ description: 'Immer false: eine Meldung ersetzt keine andere; konkurrierende Meldungen entscheidet die Verwaltung' }) replaced: boolean;
+  @ApiProperty({ description: 'Immer false: eine Meldung ersetzt keine andere; konkurrierende Meldungen entscheidet die Verwaltung' })
+  replaced: boolean;
   @ApiProperty() message: string;
 }
 
@@ -59,7 +60,8 @@ export class ElectionView {
   @ApiProperty({ nullable: true }) validatedAt: string | null;
   @ApiProperty({ type: ValidatorView, nullable: true }) validatedBy: ValidatorView | null;
   @ApiProperty({ type: [ElectionPersonView] }) people: ElectionPersonView[];
-  @ApiProperty({ format: 'uuid', nullable: true, description: 'Bei SUPERSEDED: die bestätigte Meldung, die diese überholt hat' }) supersededById: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, description: 'Bei SUPERSEDED: die bestätigte Meldung, die diese überholt hat' })
+  supersededById: string | null;
   @ApiProperty({ description: 'Wann die Meldung einging' }) submittedAt: string;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
@@ -68,13 +70,15 @@ export class ElectionView {
 class CompetingSummaryView {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() submittedAt: string;
-  @ApiProperty({ type: [String], description: 'Abweichende Felder, z. B. electionDate, leader oder SCHOOL_SPEAKER:1' }) differences: string[];
+  @ApiProperty({ type: [String], description: 'Abweichende Felder, z. B. electionDate, leader oder SCHOOL_SPEAKER:1' })
+  differences: string[];
 }
 
 /** A list entry: the submission with how many submissions its school sent this year and its competitors. */
 export class ElectionListItemView extends ElectionView {
   @ApiProperty({ description: 'Wie viele Meldungen diese Schule für dieses Schuljahr abgegeben hat' }) submissionCount: number;
-  @ApiProperty({ type: [CompetingSummaryView], description: 'Andere offene Meldungen derselben Schule und desselben Schuljahrs' }) competing: CompetingSummaryView[];
+  @ApiProperty({ type: [CompetingSummaryView], description: 'Andere offene Meldungen derselben Schule und desselben Schuljahrs' })
+  competing: CompetingSummaryView[];
 }
 
 class CompetingElectionView extends ElectionView {
@@ -83,7 +87,8 @@ class CompetingElectionView extends ElectionView {
 
 export class ElectionDetailView extends ElectionView {
   @ApiProperty() submissionCount: number;
-  @ApiProperty({ type: [CompetingElectionView], description: 'Die konkurrierenden offenen Meldungen vollständig, zum Vergleich' }) competing: CompetingElectionView[];
+  @ApiProperty({ type: [CompetingElectionView], description: 'Die konkurrierenden offenen Meldungen vollständig, zum Vergleich' })
+  competing: CompetingElectionView[];
 }
 
 export class ElectionYearListView {
@@ -91,7 +96,8 @@ export class ElectionYearListView {
   @ApiProperty({ example: '2026/27' }) schoolYear: string;
   @ApiProperty({ type: [ElectionListItemView] }) pending: ElectionListItemView[];
   @ApiProperty({ type: [ElectionListItemView] }) closed: ElectionListItemView[];
-  @ApiProperty({ type: [ElectionListItemView], description: 'Durch die Bestätigung einer anderen Meldung überholt' }) superseded: ElectionListItemView[];
+  @ApiProperty({ type: [ElectionListItemView], description: 'Durch die Bestätigung einer anderen Meldung überholt' })
+  superseded: ElectionListItemView[];
 }
 
 class ElectedInvitationView {

@@ -30,7 +30,10 @@ export class DelegateExportJobs {
     const progress = (value: number, state = ExportState.RUNNING) => this.exports.progress(exportId, state, value);
     try {
       await progress(5);
-      const [domainName, rows] = await Promise.all([this.exports.domainName(row.domainId), this.exports.delegateRows(row.domainId, row.yearStart)]);
+      const [domainName, rows] = await Promise.all([
+        this.exports.domainName(row.domainId),
+        this.exports.delegateRows(row.domainId, row.yearStart),
+      ]);
       const list = toDelegateList(domainName ?? '', row.yearStart, rows);
       await progress(30);
       let last = 30;

@@ -14,5 +14,8 @@ const COLUMNS: CsvColumn<DelegateCsvRow>[] = [
 ];
 
 export function renderDelegateListCsv(list: DelegateList): Buffer {
-  return toCsv(COLUMNS, list.schools.flatMap((s) => s.people.map((p) => ({ ...p, schoolName: s.name }))));
+  return toCsv(
+    COLUMNS,
+    list.schools.flatMap((s) => s.people.map((p) => ({ ...p, schoolName: s.name }))),
+  );
 }

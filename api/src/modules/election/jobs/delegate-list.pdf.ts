@@ -19,7 +19,10 @@ export function renderDelegateListPdf(list: DelegateList, onSchool?: (done: numb
       doc.font('Helvetica-Bold').fontSize(13).text(school.name).moveDown(0.3);
       doc.font('Helvetica').fontSize(10);
       for (const p of school.people) {
-        doc.font('Helvetica-Bold').text(`${p.roleLabel}: `, { continued: true }).font('Helvetica')
+        doc
+          .font('Helvetica-Bold')
+          .text(`${p.roleLabel}: `, { continued: true })
+          .font('Helvetica')
           .text(`${p.firstName} ${p.lastName}${p.className ? ` (Klasse ${p.className})` : ''}, ${p.mail}`);
       }
       doc.moveDown(0.8);

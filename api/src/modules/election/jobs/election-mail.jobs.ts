@@ -21,7 +21,9 @@ export class ElectionMailJobs {
     const row = await this.elections.oneById(registrationId);
     if (!row) return;
     const { registration, school } = row;
-    const people = [...row.people].sort((a, b) => ELECTION_ROLES.indexOf(a.role) - ELECTION_ROLES.indexOf(b.role) || a.position - b.position);
+    const people = [...row.people].sort(
+      (a, b) => ELECTION_ROLES.indexOf(a.role) - ELECTION_ROLES.indexOf(b.role) || a.position - b.position,
+    );
     const summary = people.map((p) => ({ roleLabel: ELECTION_ROLE_LABELS[p.role], name: `${p.firstName} ${p.lastName}` }));
     const byMail = new Map<string, ElectionPerson[]>();
     for (const p of people) if (p.confirmationMail) byMail.set(p.mail, [...(byMail.get(p.mail) ?? []), p]);

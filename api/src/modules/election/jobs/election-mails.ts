@@ -26,6 +26,7 @@ export function electionConfirmationMail(input: ElectionConfirmationInput): Mail
       `Gemeldet wurden: ${input.people.map((p) => `${p.roleLabel}: ${p.name}`).join('; ')}.`,
       'Die Meldung wird nun von der SV-Administration eurer Stadt bzw. eures Kreises geprüft. Nach der Bestätigung bekommst du eine Einladung in die passende Gruppe auf Plenum.',
     ],
-    footnote: 'Wenn du mit dieser Wahl nichts zu tun hast oder etwas falsch ist, wende dich bitte an eure Schülervertretung. Eine korrigierte Meldung kann erneut abgeschickt werden; die SV-Administration entscheidet, welche gilt.',
+    footnote:
+      'Wenn du mit dieser Wahl nichts zu tun hast oder etwas falsch ist, wende dich bitte an eure Schülervertretung. Eine korrigierte Meldung kann erneut abgeschickt werden; die SV-Administration entscheidet, welche gilt.',
   });
 }

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination.dto';
-import { InvitationState } from '../entities/invitation.entity';
 import { LevelField, MailField } from '../../../common/validation/fields';
+import { InvitationState } from '../entities/invitation.entity';
 import { TENANT_DTO_MESSAGES as M } from './common.dto';
 
 export class CreateInvitationDto {

@@ -7,5 +7,7 @@ import { InvitationMailJobs } from './invitation-mail.jobs';
 import { TenantPushJobs } from './tenant-push.jobs';
 
 /** What the workers run for the tenant module; loaded by the workers process only. */
-@Module({ providers: [TenantRepository, InvitationRepository, MembershipRepository, AccountRepository, InvitationMailJobs, TenantPushJobs] })
+@Module({
+  providers: [TenantRepository, InvitationRepository, MembershipRepository, AccountRepository, InvitationMailJobs, TenantPushJobs],
+})
 export class TenantJobsModule {}

@@ -26,6 +26,7 @@ export function invitationMail(input: InvitationMailInput): MailContent {
         : `Du hast noch kein Konto? Registriere dich mit genau dieser E-Mail-Adresse: ${input.registerUrl} – danach findest du die Einladung unter „Einladungen“.`,
     ],
     action: { label: 'Einladung ansehen', url: input.invitationsUrl },
-    footnote: 'Wenn du mit dieser Einladung nichts anfangen kannst, kannst du diese E-Mail ignorieren. Ohne deine Zustimmung wirst du nicht Mitglied.',
+    footnote:
+      'Wenn du mit dieser Einladung nichts anfangen kannst, kannst du diese E-Mail ignorieren. Ohne deine Zustimmung wirst du nicht Mitglied.',
   });
 }

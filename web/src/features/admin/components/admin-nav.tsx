@@ -17,7 +17,12 @@ export function AdminNav() {
   const options = [
     { value: paths.admin.tenants, label: ADMIN_NAV_TEXT.tenants },
     { value: paths.admin.domains, label: ADMIN_NAV_TEXT.domains },
-    ...(isAdmin ? [{ value: paths.admin.users, label: ADMIN_NAV_TEXT.users }, { value: paths.admin.audit, label: ADMIN_NAV_TEXT.audit }] : []),
+    ...(isAdmin
+      ? [
+          { value: paths.admin.users, label: ADMIN_NAV_TEXT.users },
+          { value: paths.admin.audit, label: ADMIN_NAV_TEXT.audit },
+        ]
+      : []),
   ];
   const current = options.find((o) => pathname.startsWith(o.value))?.value ?? paths.admin.tenants;
   return (

@@ -5,7 +5,13 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
 import { otherMailRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { type AdminDomain, type DomainAdministrator, useAddDomainAdministratorMutation, useDomainAdministratorsQuery, useRemoveDomainAdministratorMutation } from '../api';
+import {
+  type AdminDomain,
+  type DomainAdministrator,
+  useAddDomainAdministratorMutation,
+  useDomainAdministratorsQuery,
+  useRemoveDomainAdministratorMutation,
+} from '../api';
 import { ADMINISTRATORS_TEXT, ADMIN_TEXT } from '../text';
 
 /** Who administers a domain: list, add by address, remove. */
@@ -37,12 +43,7 @@ export function AdministratorsDrawer({ domain, onClose }: { domain: AdminDomain;
     <Drawer open title={ADMINISTRATORS_TEXT.title(domain.name)} onClose={onClose} size={560}>
       <Form form={form} layout="vertical" onFinish={onAdd}>
         <Flex gap={8} align="end" wrap>
-          <Form.Item
-            label={ADMIN_TEXT.mail}
-            name="mail"
-            style={{ flex: 1, minWidth: 220 }}
-            rules={otherMailRules}
-          >
+          <Form.Item label={ADMIN_TEXT.mail} name="mail" style={{ flex: 1, minWidth: 220 }} rules={otherMailRules}>
             <Input type="email" />
           </Form.Item>
           <Form.Item>
@@ -65,7 +66,15 @@ export function AdministratorsDrawer({ domain, onClose }: { domain: AdminDomain;
           {
             title: ADMINISTRATORS_TEXT.action,
             key: 'remove',
-            render: (_v, a) => <Button size="small" danger icon={<DeleteOutlined />} aria-label={ADMINISTRATORS_TEXT.removeLabel(a.mail)} onClick={() => onRemove(a)} />,
+            render: (_v, a) => (
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={ADMINISTRATORS_TEXT.removeLabel(a.mail)}
+                onClick={() => onRemove(a)}
+              />
+            ),
           },
         ]}
       />

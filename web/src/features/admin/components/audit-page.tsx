@@ -31,8 +31,17 @@ export function AdminAuditPage() {
         empty={<Typography.Text>{audit.error ? errorMessage(audit.error as RequestError) : AUDIT_TEXT.none}</Typography.Text>}
         columns={[
           { title: AUDIT_TEXT.at, key: 'at', render: (_v, e) => formatDateTime(e.createdAt) },
-          { title: AUDIT_TEXT.person, key: 'user', render: (_v, e) => (e.user ? `${e.user.contact.first_name} ${e.user.contact.last_name} (${e.user.mail})` : AUDIT_TEXT.deletedAccount) },
-          { title: AUDIT_TEXT.reason, key: 'reason', render: (_v, e) => <Tag color={REASONS[e.reason].color}>{REASONS[e.reason].label}</Tag> },
+          {
+            title: AUDIT_TEXT.person,
+            key: 'user',
+            render: (_v, e) =>
+              e.user ? `${e.user.contact.first_name} ${e.user.contact.last_name} (${e.user.mail})` : AUDIT_TEXT.deletedAccount,
+          },
+          {
+            title: AUDIT_TEXT.reason,
+            key: 'reason',
+            render: (_v, e) => <Tag color={REASONS[e.reason].color}>{REASONS[e.reason].label}</Tag>,
+          },
           { title: AUDIT_TEXT.action, key: 'action', render: (_v, e) => describe(e) },
         ]}
       />

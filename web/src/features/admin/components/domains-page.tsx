@@ -7,7 +7,13 @@ import { Page } from '../../../components/page';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { type AdminDomain, useAdminDomainsQuery, useCreateAdminDomainMutation, useDeleteAdminDomainMutation, useUpdateAdminDomainMutation } from '../api';
+import {
+  type AdminDomain,
+  useAdminDomainsQuery,
+  useCreateAdminDomainMutation,
+  useDeleteAdminDomainMutation,
+  useUpdateAdminDomainMutation,
+} from '../api';
 import { ADMIN_TEXT, DOMAINS_TEXT } from '../text';
 import { AdminNav } from './admin-nav';
 import { AdministratorsDrawer } from './administrators-drawer';
@@ -31,7 +37,13 @@ function DomainDialog({ domain, onClose }: { domain: AdminDomain | 'new'; onClos
     onClose();
   };
   return (
-    <AppModal open title={domain === 'new' ? DOMAINS_TEXT.create : DOMAINS_TEXT.edit} onClose={onClose} onConfirm={save} confirmLoading={creating.isLoading || updating.isLoading}>
+    <AppModal
+      open
+      title={domain === 'new' ? DOMAINS_TEXT.create : DOMAINS_TEXT.edit}
+      onClose={onClose}
+      onConfirm={save}
+      confirmLoading={creating.isLoading || updating.isLoading}
+    >
       <Form form={form} layout="vertical">
         <Form.Item
           label={ADMIN_TEXT.name}
@@ -101,8 +113,19 @@ export function AdminDomainsPage() {
             render: (_v, d) => (
               <Flex gap={4}>
                 <Button size="small" icon={<EditOutlined />} aria-label={DOMAINS_TEXT.editLabel(d.name)} onClick={() => setEditing(d)} />
-                <Button size="small" icon={<TeamOutlined />} aria-label={DOMAINS_TEXT.administratorsLabel(d.name)} onClick={() => setAdminsOf(d)} />
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={DOMAINS_TEXT.deleteLabel(d.name)} onClick={() => setDeleting(d)} />
+                <Button
+                  size="small"
+                  icon={<TeamOutlined />}
+                  aria-label={DOMAINS_TEXT.administratorsLabel(d.name)}
+                  onClick={() => setAdminsOf(d)}
+                />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={DOMAINS_TEXT.deleteLabel(d.name)}
+                  onClick={() => setDeleting(d)}
+                />
               </Flex>
             ),
           },

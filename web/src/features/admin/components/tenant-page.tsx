@@ -30,10 +30,20 @@ export function AdminTenantPage() {
   const data = tenant.data;
 
   if (tenant.isLoading) return <FullPageSpinner />;
-  if (!data) return <Page title={TENANT_TEXT.fallbackTitle}>{tenant.error ? <Typography.Paragraph>{errorMessage(tenant.error as RequestError)}</Typography.Paragraph> : null}</Page>;
+  if (!data)
+    return (
+      <Page title={TENANT_TEXT.fallbackTitle}>
+        {tenant.error ? <Typography.Paragraph>{errorMessage(tenant.error as RequestError)}</Typography.Paragraph> : null}
+      </Page>
+    );
 
   const save = async (values: { name: string; isPublic: boolean; icalEnabled: boolean }) => {
-    const result = await saveSettings({ id: tenantId, name: values.name.trim(), isPublic: values.isPublic, icalEnabled: values.icalEnabled });
+    const result = await saveSettings({
+      id: tenantId,
+      name: values.name.trim(),
+      isPublic: values.isPublic,
+      icalEnabled: values.icalEnabled,
+    });
     if (result.ok) toast.success(ADMIN_TEXT.saved);
   };
 
@@ -73,7 +83,12 @@ export function AdminTenantPage() {
             <Descriptions.Item label={ADMIN_TEXT.domain}>{data.domain?.name ?? '–'}</Descriptions.Item>
             <Descriptions.Item label={TENANT_TEXT.shortcode}>{data.shortcode}</Descriptions.Item>
           </Descriptions>
-          <Form form={form} layout="vertical" initialValues={{ name: data.name, isPublic: data.isPublic, icalEnabled: data.icalEnabled }} onFinish={save}>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ name: data.name, isPublic: data.isPublic, icalEnabled: data.icalEnabled }}
+            onFinish={save}
+          >
             <Form.Item
               label={ADMIN_TEXT.name}
               name="name"

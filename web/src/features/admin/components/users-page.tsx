@@ -37,7 +37,11 @@ export function AdminUsersPage() {
           { title: ADMIN_TEXT.name, key: 'name', render: (_v, u) => `${u.contact.first_name} ${u.contact.last_name}` },
           { title: ADMIN_TEXT.mail, dataIndex: 'mail' },
           { title: ADMIN_TEXT.role, key: 'level', render: (_v, u) => platformLevelLabel(u.permissionLevel) },
-          { title: USERS_TEXT.verified, key: 'verified', render: (_v, u) => <Tag color={u.verified ? 'green' : 'default'}>{u.verified ? ADMIN_TEXT.yes : ADMIN_TEXT.no}</Tag> },
+          {
+            title: USERS_TEXT.verified,
+            key: 'verified',
+            render: (_v, u) => <Tag color={u.verified ? 'green' : 'default'}>{u.verified ? ADMIN_TEXT.yes : ADMIN_TEXT.no}</Tag>,
+          },
           { title: USERS_TEXT.created, key: 'created', render: (_v, u) => formatDate(u.createdAt) },
         ]}
       />

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#shared/validation';
-import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
 import { loggedInState, renderScreen } from '../../../test/render';
 import { AccountPage } from './account-page';
 

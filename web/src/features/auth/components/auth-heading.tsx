@@ -6,7 +6,11 @@ export function AuthHeading({ title, children }: { title: string; children?: Rea
   return (
     <>
       <h1 className="plain-title">{title}</h1>
-      {children && <p className="text-secondary" style={{ marginTop: 0 }}>{children}</p>}
+      {children && (
+        <p className="text-secondary" style={{ marginTop: 0 }}>
+          {children}
+        </p>
+      )}
     </>
   );
 }

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '#shared/validation';
 import { FORM_TEXT } from '../../../lib/form-rules';
-import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -61,13 +61,7 @@ describe('LoginPage', () => {
 
   it('keeps the deep link in the links to register and reset', () => {
     renderScreen(<LoginPage />, { path: '/auth?next=%2Fsv%2Fmembers' });
-    expect(screen.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute(
-      'href',
-      '/auth/register?next=%2Fsv%2Fmembers',
-    );
-    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute(
-      'href',
-      '/auth/reset?next=%2Fsv%2Fmembers',
-    );
+    expect(screen.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/auth/register?next=%2Fsv%2Fmembers');
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/auth/reset?next=%2Fsv%2Fmembers');
   });
 });

@@ -70,7 +70,12 @@ describe('RegisterPage', () => {
     mockApi({
       'POST /api/auth/public/register': {
         status: 400,
-        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Ungültig.', details: [{ field: 'mail', message: MESSAGES.emailInvalid }] },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Ungültig.',
+          details: [{ field: 'mail', message: MESSAGES.emailInvalid }],
+        },
       },
     });
     renderScreen(<RegisterPage />, { path: '/auth/register' });

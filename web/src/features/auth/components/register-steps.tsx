@@ -24,12 +24,7 @@ export function AccountStep({ form, onDone }: { form: FormInstance<AccountValues
       <Form.Item label={REGISTER_TEXT.password} name="password" rules={newPasswordRules} extra={FORM_TEXT.passwordHint}>
         <PasswordInput autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        label={REGISTER_TEXT.passwordRepeat}
-        name="passwordRepeat"
-        dependencies={['password']}
-        rules={repeatRules('password')}
-      >
+      <Form.Item label={REGISTER_TEXT.passwordRepeat} name="passwordRepeat" dependencies={['password']} rules={repeatRules('password')}>
         <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block>

@@ -29,10 +29,9 @@ describe('ResetRequestPage', () => {
 
     fireEvent.click(resend);
     expect(await screen.findByRole('button', { name: /Erneut senden in 10 s/ })).toBeDisabled();
-    await waitFor(() => expect(calls.map((call) => call.url)).toEqual([
-      '/api/auth/public/reset-password',
-      '/api/auth/public/reset-password-repeat',
-    ]));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toEqual(['/api/auth/public/reset-password', '/api/auth/public/reset-password-repeat']),
+    );
     expect(calls[1].body).toEqual({ mail: 'mia@example.org' });
   });
 });

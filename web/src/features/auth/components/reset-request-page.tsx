@@ -43,13 +43,7 @@ export function ResetRequestPage() {
       {sentTo ? (
         <>
           <Alert type="success" showIcon title={RESET_REQUEST_TEXT.sentTitle} description={RESET_REQUEST_TEXT.sent(sentTo)} />
-          <Button
-            block
-            style={{ marginTop: 16 }}
-            disabled={secondsLeft > 0}
-            loading={isResending}
-            onClick={onResend}
-          >
+          <Button block style={{ marginTop: 16 }} disabled={secondsLeft > 0} loading={isResending} onClick={onResend}>
             {secondsLeft > 0 ? RESET_REQUEST_TEXT.resendIn(secondsLeft) : RESET_REQUEST_TEXT.resend}
           </Button>
         </>

@@ -62,12 +62,7 @@ export function ResetWithTokenPage() {
         <Form.Item label={RESET_TEXT.password} name="password" rules={newPasswordRules} extra={FORM_TEXT.passwordHint}>
           <PasswordInput autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          label={RESET_TEXT.passwordRepeat}
-          name="passwordRepeat"
-          dependencies={['password']}
-          rules={repeatRules('password')}
-        >
+        <Form.Item label={RESET_TEXT.passwordRepeat} name="passwordRepeat" dependencies={['password']} rules={repeatRules('password')}>
           <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>

@@ -30,7 +30,12 @@ function rowsOf(all: Election[], differing: Set<string>): CompareRow[] {
   const personOf = (e: Election, key: string) => e.people.find((p) => `${p.role}:${p.position}` === key);
   return [
     ...fixed.map((f) => ({ key: f.key, label: f.label, values: all.map(f.value), differs: differing.has(f.key) })),
-    ...[...offices].map(([key, label]) => ({ key, label, values: all.map((e) => personText(personOf(e, key))), differs: differing.has(key) })),
+    ...[...offices].map(([key, label]) => ({
+      key,
+      label,
+      values: all.map((e) => personText(personOf(e, key))),
+      differs: differing.has(key),
+    })),
   ];
 }
 
@@ -55,7 +60,12 @@ export function ElectionCompare({ election, competing }: { election: Election; c
         scroll={{ x: true }}
         dataSource={rows}
         rowClassName={(r) => (r.differs ? 'election-compare-differs' : '')}
-        onRow={(r) => ({ 'data-differs': r.differs ? 'true' : undefined, style: r.differs ? { background: '#fff7e6' } : undefined }) as HTMLAttributes<HTMLElement>}
+        onRow={(r) =>
+          ({
+            'data-differs': r.differs ? 'true' : undefined,
+            style: r.differs ? { background: '#fff7e6' } : undefined,
+          }) as HTMLAttributes<HTMLElement>
+        }
         columns={[
           {
             title: C.field,
@@ -72,7 +82,10 @@ export function ElectionCompare({ election, competing }: { election: Election; c
             ),
           },
           ...all.map((e, i) => ({
-            title: i === 0 ? `${C.thisOne} (${C.submitted(formatDateTime(e.submittedAt ?? e.createdAt))})` : C.submitted(formatDateTime(e.submittedAt ?? e.createdAt)),
+            title:
+              i === 0
+                ? `${C.thisOne} (${C.submitted(formatDateTime(e.submittedAt ?? e.createdAt))})`
+                : C.submitted(formatDateTime(e.submittedAt ?? e.createdAt)),
             key: e._id,
             render: (_v: unknown, r: CompareRow) => (r.differs ? <mark>{r.values[i]}</mark> : r.values[i]),
           })),

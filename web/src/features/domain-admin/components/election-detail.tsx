@@ -32,7 +32,9 @@ export function InvitationResults({ results }: { results: InvitationResult[] }) 
           key: 'result',
           render: (_v, r) => (
             <>
-              <Tag color={r.result === 'invited' ? 'green' : r.result === 'failed' ? 'red' : 'gold'}>{INVITATION_RESULT_LABELS[r.result]}</Tag>
+              <Tag color={r.result === 'invited' ? 'green' : r.result === 'failed' ? 'red' : 'gold'}>
+                {INVITATION_RESULT_LABELS[r.result]}
+              </Tag>
               {r.message && <Typography.Text type="secondary">{r.message}</Typography.Text>}
             </>
           ),
@@ -90,7 +92,9 @@ export function ElectionDetail({ domainId, election, onClose }: ElectionDetailPr
               </Typography.Paragraph>
             )}
             {election.submissionCount !== undefined && (
-              <Typography.Paragraph type="secondary">{C.history(election.submissionCount, formatDateTime(election.submittedAt ?? election.createdAt))}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {C.history(election.submissionCount, formatDateTime(election.submittedAt ?? election.createdAt))}
+              </Typography.Paragraph>
             )}
             {pending && competing.length > 0 && <ElectionCompare election={election} competing={competing} />}
             <Descriptions column={1} size="small" bordered>

@@ -21,7 +21,17 @@ const election: Election = {
   validatedAt: null,
   validatedBy: null,
   people: [
-    { _id: 'p1', role: 'SCHOOL_SPEAKER', roleLabel: 'Schulsprecher*in', position: 1, kind: 'SCHOOL', firstName: 'Sören', lastName: 'Sprecher', mail: 'soeren@example.org', className: '10b' },
+    {
+      _id: 'p1',
+      role: 'SCHOOL_SPEAKER',
+      roleLabel: 'Schulsprecher*in',
+      position: 1,
+      kind: 'SCHOOL',
+      firstName: 'Sören',
+      lastName: 'Sprecher',
+      mail: 'soeren@example.org',
+      className: '10b',
+    },
   ],
   createdAt: '2026-09-16T10:00:00.000Z',
 };
@@ -29,10 +39,26 @@ const election: Election = {
 describe('ElectionsTab', () => {
   it('lists pending registrations, validates after the confirm dialog and shows each invitation', async () => {
     const { calls } = mockApi({
-      'GET /api/tenant/admin/domain/d1/election': { status: 200, body: { year: 2026, schoolYear: '2026/27', pending: [election], closed: [] } },
+      'GET /api/tenant/admin/domain/d1/election': {
+        status: 200,
+        body: { year: 2026, schoolYear: '2026/27', pending: [election], closed: [] },
+      },
       'POST /api/tenant/admin/domain/d1/election/e1': {
         status: 200,
-        body: { ...election, state: 'CLOSED', invitations: [{ roles: ['SCHOOL_SPEAKER'], roleLabels: ['Schulsprecher*in'], mail: 'soeren@example.org', tenantId: 's1', level: 5, result: 'invited' }] },
+        body: {
+          ...election,
+          state: 'CLOSED',
+          invitations: [
+            {
+              roles: ['SCHOOL_SPEAKER'],
+              roleLabels: ['Schulsprecher*in'],
+              mail: 'soeren@example.org',
+              tenantId: 's1',
+              level: 5,
+              result: 'invited',
+            },
+          ],
+        },
       },
     });
     renderScreen(<ElectionsTab domainId="d1" year={2026} yearSelect={null} />);

@@ -14,7 +14,17 @@ interface ElectionsTabProps {
   yearSelect: ReactNode;
 }
 
-function ElectionTable({ items, empty, loading, onOpen }: { items: Election[]; empty: string; loading: boolean; onOpen: (e: Election) => void }) {
+function ElectionTable({
+  items,
+  empty,
+  loading,
+  onOpen,
+}: {
+  items: Election[];
+  empty: string;
+  loading: boolean;
+  onOpen: (e: Election) => void;
+}) {
   return (
     <ResponsiveTable<Election>
       rowKey="_id"
@@ -36,11 +46,7 @@ function ElectionTable({ items, empty, loading, onOpen }: { items: Election[]; e
             <>
               {e.submissionCount ?? 1}
               {e.state === 'SUPERSEDED' && <Tag style={{ marginLeft: 8 }}>{T.supersededTag}</Tag>}
-              {!!e.competing?.length && (
-                <Tag style={{ marginLeft: 8 }}>
-                  {T.competingTag(e.competing.length)}
-                </Tag>
-              )}
+              {!!e.competing?.length && <Tag style={{ marginLeft: 8 }}>{T.competingTag(e.competing.length)}</Tag>}
             </>
           ),
         },

@@ -12,9 +12,9 @@ import {
   useImportDomainGroupsMutation,
   useUpdateDomainGroupMutation,
 } from '../api';
+import { DOMAIN_ADMIN_TEXT as T, GROUP_TAB_TEXT, GROUPS_TEXT } from '../text';
 import { GroupDialog } from './group-dialog';
 import { MembersDrawer } from './members-drawer';
-import { DOMAIN_ADMIN_TEXT as T, GROUP_TAB_TEXT, GROUPS_TEXT } from '../text';
 
 /** The SV or NETWORK groups of the domain: search, create, edit, import, members. */
 export function GroupsTab({ domainId, type }: { domainId: string; type: GroupType }) {
@@ -68,7 +68,12 @@ export function GroupsTab({ domainId, type }: { domainId: string; type: GroupTyp
             render: (_v, g) => (
               <Flex gap={4} wrap>
                 <Button size="small" icon={<EditOutlined />} aria-label={GROUPS_TEXT.editLabel(g.name)} onClick={() => setEditing(g)} />
-                <Button size="small" icon={<TeamOutlined />} aria-label={GROUPS_TEXT.membersLabel(g.name)} onClick={() => setMembersOf(g)} />
+                <Button
+                  size="small"
+                  icon={<TeamOutlined />}
+                  aria-label={GROUPS_TEXT.membersLabel(g.name)}
+                  onClick={() => setMembersOf(g)}
+                />
               </Flex>
             ),
           },

@@ -5,7 +5,8 @@ import { otherMailRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { DOMAIN_ADMIN_TEXT as T, MEMBERS_TEXT } from '../text';
 
-export const levelOptions = (type: TenantType) => tenantLevels(type).map((level) => ({ value: level, label: TENANT_LEVEL_LABELS[type][level] }));
+export const levelOptions = (type: TenantType) =>
+  tenantLevels(type).map((level) => ({ value: level, label: TENANT_LEVEL_LABELS[type][level] }));
 
 interface PersonDialogProps {
   open: boolean;
@@ -31,11 +32,7 @@ export function PersonDialog({ open, title, confirmText, type, loading, onSave, 
   return (
     <AppModal open={open} title={title} confirmText={confirmText} onClose={onClose} onConfirm={save} confirmLoading={loading}>
       <Form form={form} layout="vertical" onFinish={save}>
-        <Form.Item
-          label={T.mail}
-          name="mail"
-          rules={otherMailRules}
-        >
+        <Form.Item label={T.mail} name="mail" rules={otherMailRules}>
           <Input type="email" />
         </Form.Item>
         <Form.Item label={T.role} name="level" rules={[{ required: true, message: MEMBERS_TEXT.levelRequired }]}>

@@ -31,7 +31,10 @@ async function choose(label: string, option: string) {
 
 function mockLists(submit?: Parameters<typeof mockApi>[0][string]) {
   return mockApi({
-    'GET /api/tenant/public/domain': { status: 200, body: { items: [{ _id: DOMAIN, name: 'Frankfurt' }], total: 1, page: 1, pageSize: 200 } },
+    'GET /api/tenant/public/domain': {
+      status: 200,
+      body: { items: [{ _id: DOMAIN, name: 'Frankfurt' }], total: 1, page: 1, pageSize: 200 },
+    },
     [`GET /api/tenant/public/domain/${DOMAIN}/school`]: { status: 200, body: { items: [{ _id: SCHOOL, name: 'Goethe-Gymnasium' }] } },
     ...(submit ? { 'POST /api/tenant/public/election': submit } : {}),
   });
@@ -49,10 +52,14 @@ async function fillUntilSummary() {
   await fillGeneral();
   await next();
   await heading('Schulsprecher');
-  ['SCHOOL_SPEAKER', 'DEPUTY_SPEAKER_1', 'DEPUTY_SPEAKER_2'].forEach((role, i) => fillPerson(ROLE_LABELS[role as 'SCHOOL_SPEAKER'], `Sp${i}`));
+  ['SCHOOL_SPEAKER', 'DEPUTY_SPEAKER_1', 'DEPUTY_SPEAKER_2'].forEach((role, i) =>
+    fillPerson(ROLE_LABELS[role as 'SCHOOL_SPEAKER'], `Sp${i}`),
+  );
   await next();
   await heading('Delegierte');
-  ['DELEGATE_1', 'DELEGATE_2', 'DEPUTY_DELEGATE_1', 'DEPUTY_DELEGATE_2'].forEach((role, i) => fillPerson(ROLE_LABELS[role as 'DELEGATE_1'], `De${i}`));
+  ['DELEGATE_1', 'DELEGATE_2', 'DEPUTY_DELEGATE_1', 'DEPUTY_DELEGATE_2'].forEach((role, i) =>
+    fillPerson(ROLE_LABELS[role as 'DELEGATE_1'], `De${i}`),
+  );
   await next();
   await heading('Verbindungslehrkräfte');
   fillPerson('1. Verbindungslehrkraft', 'Lena', false);
@@ -99,7 +106,16 @@ describe('ElectionRegistrationPage', () => {
   }, 150_000);
 
   it('requires the truth confirmation, shows a summary and sends the registration', async () => {
-    const { calls } = mockLists({ status: 201, body: { _id: 'e1', state: 'PENDING', schoolYear: '2026/27', replaced: false, message: 'Vielen Dank! Eure Wahlmeldung ist eingegangen.' } });
+    const { calls } = mockLists({
+      status: 201,
+      body: {
+        _id: 'e1',
+        state: 'PENDING',
+        schoolYear: '2026/27',
+        replaced: false,
+        message: 'Vielen Dank! Eure Wahlmeldung ist eingegangen.',
+      },
+    });
     renderScreen(<ElectionRegistrationPage />, { path: '/election-registration' });
     await heading('Schritt 1');
     await fillUntilSummary();
@@ -126,7 +142,12 @@ describe('ElectionRegistrationPage', () => {
   it('puts server field errors under the field and jumps to its step', async () => {
     mockLists({
       status: 400,
-      body: { statusCode: 400, code: 'VALIDATION', message: 'Bitte prüfe deine Eingaben.', details: [{ field: 'people.DELEGATE_1.mail', message: 'Diese Adresse ist schon vergeben.' }] },
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'Bitte prüfe deine Eingaben.',
+        details: [{ field: 'people.DELEGATE_1.mail', message: 'Diese Adresse ist schon vergeben.' }],
+      },
     });
     renderScreen(<ElectionRegistrationPage />, { path: '/election-registration' });
     await heading('Schritt 1');
@@ -154,7 +175,9 @@ describe('election form steps', () => {
   });
 
   it('trims and lower-cases what it sends', () => {
-    const body = toRegistration({ people: { SCHOOL_SPEAKER: { firstName: ' Ada ', mail: ' Ada@Example.ORG ' }, LIAISON_TEACHER: [{ mail: 'X@y.de' }] } });
+    const body = toRegistration({
+      people: { SCHOOL_SPEAKER: { firstName: ' Ada ', mail: ' Ada@Example.ORG ' }, LIAISON_TEACHER: [{ mail: 'X@y.de' }] },
+    });
     expect(body.people.SCHOOL_SPEAKER).toEqual({ firstName: 'Ada', lastName: '', mail: 'ada@example.org', className: '' });
     expect(body.people.LIAISON_TEACHER[0].mail).toBe('x@y.de');
   });

@@ -142,7 +142,9 @@ export function ElectionRegistrationPage() {
         <div hidden={step !== 4}>
           <InfoStep />
         </div>
-        {step === LAST_STEP && <Summary values={form.getFieldsValue(true)} domains={domains.data ?? []} schools={schoolChoice(form.getFieldsValue(true))} />}
+        {step === LAST_STEP && (
+          <Summary values={form.getFieldsValue(true)} domains={domains.data ?? []} schools={schoolChoice(form.getFieldsValue(true))} />
+        )}
         <Flex gap={12} justify="space-between" className="election-buttons">
           <Button onClick={() => go(step - 1)} disabled={step === 0}>
             {T.back}

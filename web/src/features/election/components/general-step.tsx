@@ -15,7 +15,8 @@ export function GeneralStep() {
   const schools = useElectionSchoolsQuery({ domainId: domainId ?? '', text }, { skip: !domainId });
   const found = (schools.data ?? []).map((s) => ({ value: s._id, label: s.name }));
   // The chosen school stays selectable (and labelled) while the search shows other schools.
-  const schoolOptions = schoolId && schoolName && !found.some((o) => o.value === schoolId) ? [{ value: schoolId, label: schoolName }, ...found] : found;
+  const schoolOptions =
+    schoolId && schoolName && !found.some((o) => o.value === schoolId) ? [{ value: schoolId, label: schoolName }, ...found] : found;
   const years = schoolYearOptions();
   return (
     <>
@@ -65,11 +66,7 @@ export function GeneralStep() {
       <Form.Item label={T.electionDate} name="electionDate" rules={[{ required: true, message: T.electionDateRequired }]}>
         <Input type="date" />
       </Form.Item>
-      <Form.Item
-        label={T.assemblyDate}
-        name="assemblyDate"
-        rules={[{ required: true, message: T.assemblyDateRequired }]}
-      >
+      <Form.Item label={T.assemblyDate} name="assemblyDate" rules={[{ required: true, message: T.assemblyDateRequired }]}>
         <Input type="date" />
       </Form.Item>
     </>

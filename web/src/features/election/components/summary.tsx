@@ -27,7 +27,9 @@ export function Summary({ values, domains, schools }: SummaryProps) {
         <Descriptions.Item label={T.domain}>{nameOf(domains, values.domainId)}</Descriptions.Item>
         <Descriptions.Item label={T.school}>{nameOf(schools, values.schoolTenantId)}</Descriptions.Item>
         <Descriptions.Item label={T.schoolYear}>{values.schoolYear}</Descriptions.Item>
-        <Descriptions.Item label={T.electionType}>{values.electionType ? ELECTION_TYPE_LABELS[values.electionType] : '–'}</Descriptions.Item>
+        <Descriptions.Item label={T.electionType}>
+          {values.electionType ? ELECTION_TYPE_LABELS[values.electionType] : '–'}
+        </Descriptions.Item>
         <Descriptions.Item label={T.electionDate}>{dateText(values.electionDate)}</Descriptions.Item>
         <Descriptions.Item label={T.assemblyDate}>{dateText(values.assemblyDate)}</Descriptions.Item>
       </Descriptions>

@@ -34,7 +34,11 @@ function SectionCard({ name, section }: { name: string; section: DashboardSectio
           content: (
             <>
               <Typography.Text>{itemText(item)}</Typography.Text>
-              {itemDate(item) && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{itemDate(item)}</Typography.Text>}
+              {itemDate(item) && (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {itemDate(item)}
+                </Typography.Text>
+              )}
             </>
           ),
         })}
@@ -42,7 +46,15 @@ function SectionCard({ name, section }: { name: string; section: DashboardSectio
     );
   }
   return (
-    <Card title={<h2 className="plain-subtitle" style={{ margin: 0, fontSize: 16 }}>{title}</h2>} size="small" data-testid={`dashboard-${name}`}>
+    <Card
+      title={
+        <h2 className="plain-subtitle" style={{ margin: 0, fontSize: 16 }}>
+          {title}
+        </h2>
+      }
+      size="small"
+      data-testid={`dashboard-${name}`}
+    >
       {body}
     </Card>
   );

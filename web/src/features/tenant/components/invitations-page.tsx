@@ -49,32 +49,49 @@ export function InvitationsPage() {
               const name = invitation.tenant?.name ?? '';
               const inviter = personName(invitation.invitedBy);
               return {
-                  key: invitation._id,
-                  actions: [
-                    <Button key="accept" type="primary" loading={busy === invitation._id} disabled={!!busy && busy !== invitation._id} aria-label={INVITATIONS_TEXT.acceptLabel(name)} onClick={() => onAccept(invitation)}>
-                      {INVITATIONS_TEXT.accept}
-                    </Button>,
-                    <Button key="decline" disabled={!!busy} aria-label={INVITATIONS_TEXT.declineLabel(name)} onClick={() =>
+                key: invitation._id,
+                actions: [
+                  <Button
+                    key="accept"
+                    type="primary"
+                    loading={busy === invitation._id}
+                    disabled={!!busy && busy !== invitation._id}
+                    aria-label={INVITATIONS_TEXT.acceptLabel(name)}
+                    onClick={() => onAccept(invitation)}
+                  >
+                    {INVITATIONS_TEXT.accept}
+                  </Button>,
+                  <Button
+                    key="decline"
+                    disabled={!!busy}
+                    aria-label={INVITATIONS_TEXT.declineLabel(name)}
+                    onClick={() =>
                       confirm.ask({
                         title: INVITATIONS_TEXT.declineTitle(name),
                         text: INVITATIONS_TEXT.declineText,
                         confirmText: INVITATIONS_TEXT.decline,
                         onConfirm: () => onDecline(invitation),
                       })
-                    }>
-                      {INVITATIONS_TEXT.decline}
-                    </Button>,
-                  ],
-                  content: (
+                    }
+                  >
+                    {INVITATIONS_TEXT.decline}
+                  </Button>,
+                ],
+                content: (
                   <Space orientation="vertical" size={2}>
                     <Typography.Text strong>{name}</Typography.Text>
                     <Typography.Text type="secondary">
-                      {[invitation.tenant?.typeLabel, INVITATIONS_TEXT.as(invitation.levelLabel), inviter && INVITATIONS_TEXT.by(inviter), formatDate(invitation.invitedAt)]
+                      {[
+                        invitation.tenant?.typeLabel,
+                        INVITATIONS_TEXT.as(invitation.levelLabel),
+                        inviter && INVITATIONS_TEXT.by(inviter),
+                        formatDate(invitation.invitedAt),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography.Text>
                   </Space>
-                  ),
+                ),
               };
             }}
           />

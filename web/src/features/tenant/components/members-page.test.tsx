@@ -9,8 +9,14 @@ import { MembersPage } from './members-page';
 
 const page = <T,>(items: T[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 200 } });
 const member = (id: string, first: string, level: number, levelLabel: string) => ({
-  _id: `m-${id}`, userId: id, tenantId: 'group-1', contact: { first_name: first, last_name: 'Muster' },
-  mail: `${first.toLowerCase()}@example.org`, level, levelLabel, joinedAt: '2026-09-01T08:00:00.000Z',
+  _id: `m-${id}`,
+  userId: id,
+  tenantId: 'group-1',
+  contact: { first_name: first, last_name: 'Muster' },
+  mail: `${first.toLowerCase()}@example.org`,
+  level,
+  levelLabel,
+  joinedAt: '2026-09-01T08:00:00.000Z',
 });
 const members = [member('u1', 'Ada', SvLevel.SV_ADMIN, 'Schulsprecher*in'), member('u2', 'Bo', SvLevel.SV_MEMBER, 'SV-Mitglied')];
 
@@ -51,7 +57,9 @@ describe('MembersPage', () => {
     expect(screen.getByTitle('Verbindungslehrer*in')).toBeInTheDocument();
     await userEvent.click(screen.getByTitle('SV-Vorstand'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ mail: 'neu@example.org', level: SvLevel.SV_BOARD }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ mail: 'neu@example.org', level: SvLevel.SV_BOARD }),
+    );
   }, 30_000);
 
   it('removes a member after a dialog that names who leaves which group', async () => {
@@ -71,7 +79,9 @@ describe('MembersPage', () => {
 
   it('shows a failed list once: inline with a retry, without a toast (errors once)', async () => {
     const error = vi.spyOn(toast, 'error');
-    mockApi({ 'GET /api/tenant/tenant/group-1/member': { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff.' } } });
+    mockApi({
+      'GET /api/tenant/tenant/group-1/member': { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'Kein Zugriff.' } },
+    });
     renderAs(SvLevel.SV_MEMBER);
     expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
     expect(error).not.toHaveBeenCalled();

@@ -67,24 +67,41 @@ export function MembersPage() {
   const memberColumns = [
     { title: TENANT_TEXT.name, key: 'name', render: (_: unknown, member: Member) => personName(member) },
     ...(canManage ? [{ title: TENANT_TEXT.mail, dataIndex: 'mail', key: 'mail' }] : []),
-    { title: TENANT_TEXT.role, key: 'role', render: (_: unknown, member: Member) => member.levelLabel || tenantLevelLabel(group.type, member.level) },
+    {
+      title: TENANT_TEXT.role,
+      key: 'role',
+      render: (_: unknown, member: Member) => member.levelLabel || tenantLevelLabel(group.type, member.level),
+    },
     { title: MEMBERS_TEXT.joinedAt, key: 'joinedAt', render: (_: unknown, member: Member) => formatDate(member.joinedAt) },
     ...(canManage
-      ? [{
-          title: TENANT_TEXT.actions,
-          key: 'actions',
-          render: (_: unknown, member: Member) =>
-            manageable(member) && (
-              <Space>
-                <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={MEMBERS_TEXT.editLabel(personName(member))} onClick={() => setDialog({ kind: 'edit', member })}>
-                  {MEMBERS_TEXT.edit}
-                </Button>
-                <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={MEMBERS_TEXT.removeLabel(personName(member))} onClick={() => askRemove(member)}>
-                  {MEMBERS_TEXT.remove}
-                </Button>
-              </Space>
-            ),
-        }]
+      ? [
+          {
+            title: TENANT_TEXT.actions,
+            key: 'actions',
+            render: (_: unknown, member: Member) =>
+              manageable(member) && (
+                <Space>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={MEMBERS_TEXT.editLabel(personName(member))}
+                    onClick={() => setDialog({ kind: 'edit', member })}
+                  >
+                    {MEMBERS_TEXT.edit}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={MEMBERS_TEXT.removeLabel(personName(member))}
+                    onClick={() => askRemove(member)}
+                  >
+                    {MEMBERS_TEXT.remove}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]
       : []),
   ];
 
@@ -97,15 +114,25 @@ export function MembersPage() {
       title: TENANT_TEXT.actions,
       key: 'actions',
       render: (_: unknown, row: Invitation) => (
-        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={MEMBERS_TEXT.deleteInvitationLabel(row.mail)} onClick={() => askDeleteInvitation(row)} />
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={MEMBERS_TEXT.deleteInvitationLabel(row.mail)}
+          onClick={() => askDeleteInvitation(row)}
+        />
       ),
     },
   ];
 
   const extra = canManage && (
     <Space wrap>
-      <Button icon={<UserAddOutlined aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>{MEMBERS_TEXT.add}</Button>
-      <Button type="primary" icon={<MailOutlined aria-hidden />} onClick={() => setDialog({ kind: 'invite' })}>{MEMBERS_TEXT.invite}</Button>
+      <Button icon={<UserAddOutlined aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
+        {MEMBERS_TEXT.add}
+      </Button>
+      <Button type="primary" icon={<MailOutlined aria-hidden />} onClick={() => setDialog({ kind: 'invite' })}>
+        {MEMBERS_TEXT.invite}
+      </Button>
     </Space>
   );
 
@@ -125,8 +152,14 @@ export function MembersPage() {
       </QueryState>
       {canManage && (
         <Flex vertical gap={8} style={{ marginTop: 32 }}>
-          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>{MEMBERS_TEXT.invitations}</Typography.Title>
-          <QueryState isLoading={!invitations.currentData && invitations.isFetching} isError={invitations.isError} onRetry={invitations.refetch}>
+          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+            {MEMBERS_TEXT.invitations}
+          </Typography.Title>
+          <QueryState
+            isLoading={!invitations.currentData && invitations.isFetching}
+            isError={invitations.isError}
+            onRetry={invitations.refetch}
+          >
             <ResponsiveTable<Invitation>
               rowKey="_id"
               data-testid="invitation-table"

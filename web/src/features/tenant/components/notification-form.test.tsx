@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
 import { loggedInState, renderScreen } from '../../../test/render';
 import { NotificationForm, remainingCharacters } from './notification-form';
 

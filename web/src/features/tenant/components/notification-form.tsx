@@ -29,7 +29,11 @@ export function NotificationForm({ tenantId }: { tenantId: string }) {
           name="content"
           label={NOTIFICATIONS_TEXT.sendTitle}
           rules={[{ required: true, whitespace: true, message: NOTIFICATIONS_TEXT.messageRequired }]}
-          extra={<Typography.Text type="secondary" aria-live="polite" data-testid="remaining">{NOTIFICATIONS_TEXT.remaining(remaining)}</Typography.Text>}
+          extra={
+            <Typography.Text type="secondary" aria-live="polite" data-testid="remaining">
+              {NOTIFICATIONS_TEXT.remaining(remaining)}
+            </Typography.Text>
+          }
         >
           <Input.TextArea rows={3} maxLength={NOTIFICATION_MAX_LENGTH} placeholder={NOTIFICATIONS_TEXT.message} />
         </Form.Item>

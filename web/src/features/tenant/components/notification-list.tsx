@@ -33,11 +33,22 @@ export function NotificationList({ items, showGroup, compact, onMarkSeen, onDele
         }
         if (onDelete) {
           actions.push(
-            <Button key="delete" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={NOTIFICATIONS_TEXT.deleteLabel} onClick={() => onDelete(item)} />,
+            <Button
+              key="delete"
+              size="small"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={NOTIFICATIONS_TEXT.deleteLabel}
+              onClick={() => onDelete(item)}
+            />,
           );
         }
         const author = personName(item.author);
-        const meta = [formatDateTime(item.creationDate), showGroup ? item.tenant.name : null, author ? NOTIFICATIONS_TEXT.from(author) : null]
+        const meta = [
+          formatDateTime(item.creationDate),
+          showGroup ? item.tenant.name : null,
+          author ? NOTIFICATIONS_TEXT.from(author) : null,
+        ]
           .filter(Boolean)
           .join(' · ');
         return {
@@ -49,7 +60,9 @@ export function NotificationList({ items, showGroup, compact, onMarkSeen, onDele
                 {!item.seen && <Tag color="red">{NOTIFICATIONS_TEXT.unseen}</Tag>}
                 {item.content}
               </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{meta}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {meta}
+              </Typography.Text>
             </Space>
           ),
         };

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { DeleteModal } from '../../../components/modal/app-modal';
 import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
 import {
   useDeleteNotificationMutation,
@@ -14,7 +15,6 @@ import { NOTIFICATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
 import { NotificationForm } from './notification-form';
 import { NotificationList } from './notification-list';
-import { QueryState } from '../../../components/query-state';
 
 export function NotificationsPage() {
   const { group, access } = useGroup();

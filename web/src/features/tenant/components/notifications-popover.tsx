@@ -33,7 +33,11 @@ export function NotificationsPopover() {
 
   const content = (
     <div style={{ maxHeight: 'min(420px, 75vh)', overflowY: 'auto' }} data-testid="notifications-popover">
-      {isLoading ? <InlineSpinner /> : isError ? <Alert type="error" showIcon title={COMMON_TEXT.loadError} /> : (
+      {isLoading ? (
+        <InlineSpinner />
+      ) : isError ? (
+        <Alert type="error" showIcon title={COMMON_TEXT.loadError} />
+      ) : (
         <NotificationList items={data?.items ?? []} showGroup compact />
       )}
       {group && (
@@ -58,7 +62,13 @@ export function NotificationsPopover() {
     >
       {/* The badge sits beside the button, so that its digits do not become part of the button's name. */}
       <Badge count={notificationsUnseen} size="small" offset={[-6, 6]}>
-        <Button type="text" shape="circle" aria-label={label} data-testid="notifications" icon={<BellOutlined aria-hidden style={{ fontSize: 18 }} />} />
+        <Button
+          type="text"
+          shape="circle"
+          aria-label={label}
+          data-testid="notifications"
+          icon={<BellOutlined aria-hidden style={{ fontSize: 18 }} />}
+        />
       </Badge>
     </ResponsivePopover>
   );

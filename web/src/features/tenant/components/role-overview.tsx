@@ -1,7 +1,7 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { Table, Typography } from 'antd';
-import { tenantLevelLabel, tenantLevels, type TenantType } from '#shared/levels';
 import type { Integrations } from '#shared/integrations';
+import { tenantLevelLabel, tenantLevels, type TenantType } from '#shared/levels';
 import { integrationOf, PERMISSIONS, PERMISSION_TABLE, type Permission } from '#shared/permissions';
 import { PERMISSION_LABELS, SETTINGS_TEXT } from '../text';
 
@@ -37,7 +37,15 @@ export function RoleOverview({ type, integrations }: { type: TenantType; integra
   return (
     <>
       <Typography.Paragraph>{SETTINGS_TEXT.functionsIntro}</Typography.Paragraph>
-      <Table<Row> rowKey="permission" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: true }} data-testid="role-overview" />
+      <Table<Row>
+        rowKey="permission"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: true }}
+        data-testid="role-overview"
+      />
     </>
   );
 }

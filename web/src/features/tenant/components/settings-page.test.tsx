@@ -2,14 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allIntegrations } from '#shared/integrations';
 import { SvLevel, TenantType } from '#shared/levels';
-import { makeGroup, makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/fetch-mock';
+import { makeGroup, makeUser } from '../../../test/fixtures';
 import { loggedInState, renderScreen } from '../../../test/render';
 import { SettingsPage } from './settings-page';
 
 const tenant = {
-  _id: 'group-1', name: 'SV Goethe-Gymnasium', type: TenantType.SV, typeLabel: 'Schülervertretung', domain: null, memberCount: 3,
-  isPublic: false, integrations: { ...allIntegrations(true), budget: false }, icalEnabled: false, shortcode: 'abc', permissionLevel: 5, levelLabel: 'Schulsprecher*in',
+  _id: 'group-1',
+  name: 'SV Goethe-Gymnasium',
+  type: TenantType.SV,
+  typeLabel: 'Schülervertretung',
+  domain: null,
+  memberCount: 3,
+  isPublic: false,
+  integrations: { ...allIntegrations(true), budget: false },
+  icalEnabled: false,
+  shortcode: 'abc',
+  permissionLevel: 5,
+  levelLabel: 'Schulsprecher*in',
 };
 
 function renderAs(level: number) {

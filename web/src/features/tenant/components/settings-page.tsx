@@ -33,14 +33,14 @@ function IntegrationSwitches({ tenant, editable }: { tenant: TenantSettings; edi
           key: integration,
           content: <label htmlFor={`integration-${integration}`}>{INTEGRATION_LABELS[integration]}</label>,
           actions: [
-              <Switch
-                key="switch"
-                id={`integration-${integration}`}
-                checked={tenant.integrations[integration]}
-                disabled={!editable}
-                loading={isLoading}
-                onChange={(on) => toggle(integration, on)}
-              />,
+            <Switch
+              key="switch"
+              id={`integration-${integration}`}
+              checked={tenant.integrations[integration]}
+              disabled={!editable}
+              loading={isLoading}
+              onChange={(on) => toggle(integration, on)}
+            />,
           ],
         })}
       />
@@ -78,11 +78,7 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
   return (
     <>
       <Form form={form} layout="vertical" onFinish={save} disabled={!editable} style={{ maxWidth: 520 }}>
-        <Form.Item
-          name="name"
-          label={SETTINGS_TEXT.name}
-          rules={groupNameRules(SETTINGS_TEXT.nameRequired)}
-        >
+        <Form.Item name="name" label={SETTINGS_TEXT.name} rules={groupNameRules(SETTINGS_TEXT.nameRequired)}>
           <Input />
         </Form.Item>
         <Form.Item name="isPublic" label={SETTINGS_TEXT.isPublic} valuePropName="checked">
@@ -122,8 +118,16 @@ export function SettingsPage() {
         {data && (
           <Tabs
             items={[
-              { key: 'integrations', label: SETTINGS_TEXT.tabs.integrations, children: <IntegrationSwitches tenant={data} editable={editable} /> },
-              { key: 'functions', label: SETTINGS_TEXT.tabs.functions, children: <RoleOverview type={data.type} integrations={data.integrations} /> },
+              {
+                key: 'integrations',
+                label: SETTINGS_TEXT.tabs.integrations,
+                children: <IntegrationSwitches tenant={data} editable={editable} />,
+              },
+              {
+                key: 'functions',
+                label: SETTINGS_TEXT.tabs.functions,
+                children: <RoleOverview type={data.type} integrations={data.integrations} />,
+              },
               { key: 'misc', label: SETTINGS_TEXT.tabs.misc, children: <MiscSettings tenant={data} editable={editable} /> },
             ]}
           />
