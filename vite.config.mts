@@ -56,6 +56,7 @@ export default defineConfig({
     setupFiles: ['./src/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15000,
+    // Typing into antd forms key by key is slow in jsdom, and npm test runs vitest beside jest on two cores.
+    testTimeout: 60000,
   },
 });

@@ -98,6 +98,32 @@ describe('tenant: domain administration', () => {
     expect(audit[2].detail).toEqual({ level: 3, before: SvLevel.SV_MEMBER, after: 3, self: false });
   });
 
+  it('lists pending invitations and removes members of its groups, never the last administrator (issue 11)', async () => {
+    const { domain, client } = await domainAdmin();
+    const school = await t.tenant({ domainId: domain._id });
+    const base = `/api/tenant/admin/domain/${domain._id}/tenant/${school._id}`;
+    const mail = uniqueMail('eingeladen');
+    await client.post(`${base}/invitation`).send({ mail, level: SvLevel.SV_MEMBER });
+    const pending = await client.get(`${base}/invitation`);
+    expect(pending.status).toBe(200);
+    expect(pending.body).toMatchObject({ total: 1, items: [{ mail, state: 'PENDING' }] });
+
+    const admin = await t.member(school, SvLevel.SV_ADMIN);
+    const member = await t.member(school, SvLevel.SV_MEMBER);
+    const removed = await client.delete(`${base}/member/${member._id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ message: 'Die Person wurde aus der Gruppe entfernt.' });
+    expect((await client.delete(`${base}/member/${admin._id}`)).status).toBe(409);
+    const members = await client.get(`${base}/member`);
+    expect(members.body.items.map((m: { userId: string }) => m.userId)).toEqual([admin._id]);
+    const audit = await t.dataSource.query(`SELECT target_id FROM audit_log WHERE tenant_id = $1 AND action = 'member.remove'`, [
+      school._id,
+    ]);
+    expect(audit).toEqual([{ target_id: member._id }]);
+    const other = await t.domain();
+    expect((await client.get(`/api/tenant/admin/domain/${other._id}/tenant/${school._id}/invitation`)).status).toBe(404);
+  });
+
   it('gives a domain administrator of A 404 for everything of domain B', async () => {
     const a = await domainAdmin();
     const b = await domainAdmin();

@@ -143,6 +143,9 @@ describe('tenant: platform administration', () => {
     const mine = log.body.items.filter((e: { targetId: string }) => e.targetId === created.body._id);
     expect(mine.map((e: { action: string }) => e.action)).toEqual(['tenant.delete', 'tenant.create']);
     expect(mine[0]).toMatchObject({ reason: 'ADMIN', method: 'DELETE', domainId: domain._id, detail: { name: created.body.name } });
+    // Names instead of bare ids (issue 11): the domain still exists, the deleted group and a group target are no person.
+    expect(mine[0]).toMatchObject({ domainName: domain.name, targetName: null });
+    expect(mine[0].user.contact.first_name).toEqual(expect.any(String));
     expect((await mod.get('/api/tenant/admin/audit')).body).toEqual(FORBIDDEN);
   });
 

@@ -9,13 +9,14 @@ import {
   tokenOf,
   VERIFY_SUBJECT,
 } from '../helpers/auth';
-import { linkInvalid } from '../helpers/expect';
+import { apiError, linkInvalid } from '../helpers/expect';
 import { uniqueMail } from '../helpers/factories';
 import { SecretWatch } from '../helpers/secrets';
 import { useTestApp } from '../helpers/test-app';
 
 const NOT_VERIFIED = 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir den Link (erneut) geschickt.';
 const VERIFIED = 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.';
+const ALREADY_VERIFIED = 'Deine E-Mail-Adresse ist schon bestätigt. Du kannst dich anmelden.';
 
 describe('e-mail verification', () => {
   const t = useTestApp();
@@ -24,7 +25,7 @@ describe('e-mail verification', () => {
   const verify = (token: unknown) => watch.client(t).post('/api/auth/public/verify').send({ token });
   const login = (mail: string) => watch.client(t).post('/api/auth/public/login').send({ mail, password: STRONG });
 
-  it('activates the account once and refuses the same link a second time', async () => {
+  it('activates the account once and says it is already confirmed on a second click', async () => {
     const mail = uniqueMail('bestaetigen');
     const token = await registerAndReadToken(watch.client(t), mail);
     watch.remember(token);
@@ -37,7 +38,7 @@ describe('e-mail verification', () => {
 
     const again = await verify(token);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual(linkInvalid);
+    expect(again.body).toEqual(apiError(400, 'ALREADY_VERIFIED', ALREADY_VERIFIED));
     expect((await accountState(t.dataSource, mail)).user!.verified_at).toEqual(verifiedAt);
     expect((await login(mail)).status).toBe(200);
   });

@@ -78,8 +78,11 @@ describe('web app: election registration journey', () => {
     await choose(page, 'Stadt oder Kreis', domain.name);
     await choose(page, 'Schule', school.name);
     await page.getByLabel(/Wahl durch die Schulversammlung/).check();
-    await page.getByLabel('Wahldatum').fill('2026-09-15');
-    await page.getByLabel('Datum der Schulversammlung').fill('2026-09-10');
+    // The German date picker, whatever the browser's language: typed 'TT.MM.JJJJ', confirmed with Enter.
+    await page.getByLabel('Wahldatum').fill('15.09.2026');
+    await page.getByLabel('Wahldatum').press('Enter');
+    await page.getByLabel('Datum der Schulversammlung').fill('10.09.2026');
+    await page.getByLabel('Datum der Schulversammlung').press('Enter');
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     await page.getByRole('heading', { name: /Schritt 2 von 6/ }).waitFor();

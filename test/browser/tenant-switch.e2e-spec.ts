@@ -52,7 +52,8 @@ describe('web app: switching groups', () => {
 
     await switcher.click();
     await page.getByTitle(/^Netzwerk Nachhaltige Schulen/).click();
-    await page.getByRole('heading', { name: 'SV-Profil', level: 1 }).waitFor();
+    // Issue 11: a network's dashboard is its 'Netzwerk-Profil'.
+    await page.getByRole('heading', { name: 'Netzwerk-Profil', level: 1 }).waitFor();
     await page.getByText('Netzwerk · 1 Mitglied').waitFor();
     await page.waitForFunction(() => !document.querySelector('nav')?.textContent?.includes('Finanzen'));
     expect(await nav.getByText('Gruppenchat').count()).toBe(0);

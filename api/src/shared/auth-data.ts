@@ -13,6 +13,8 @@ export interface AuthGroup {
   type: TenantType;
   permissionLevel: number;
   integrations: Integrations;
+  /** When the user joined (ISO); the web app's stand-in for "most recently active" when picking a group. */
+  joinedAt?: string;
 }
 
 export interface AuthDomain {

@@ -27,3 +27,9 @@ export function errorDetails(error: RequestError): NonNullable<ApiError['details
   if (error && 'data' in error && isApiErrorBody(error.data)) return error.data.details ?? [];
   return [];
 }
+
+/** The API's machine-readable error code, for the few screens that answer one case differently. */
+export function errorCode(error: RequestError): string | undefined {
+  if (error && 'data' in error && isApiErrorBody(error.data)) return error.data.code;
+  return undefined;
+}

@@ -53,6 +53,9 @@ describe('routing and guards', () => {
     at('/', makeUser({ groups: [] }));
     expect(await screen.findByText(/Du bist noch in keiner Gruppe/)).toBeInTheDocument();
     expect(await screen.findByText(/Du hast 2 offene Einladungen/)).toBeInTheDocument();
+    // Invited already: no advice to ask for an invitation, but the way to open groups.
+    expect(screen.queryByText(/damit sie dich einladen/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gruppen entdecken' })).toHaveAttribute('href', '/discover/tenants');
   });
 
   it('counts 0 invitations, silently, when the invitation list cannot be loaded', async () => {

@@ -19,6 +19,8 @@ const TOKENS = {
     colorLink: '#1d4ed8',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    // Placeholders are text too (4.5:1); antd's 25 % grey reaches 1.6:1.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   },
   dark: {
     colorPrimary: '#3b6fe0',
@@ -28,14 +30,27 @@ const TOKENS = {
     colorError: '#e5484d',
     colorLink: '#8fb0ff',
     colorLinkHover: '#b3caff',
+    // The dark algorithm darkens both seeds (to 3.2:1 and 3.7:1 as text on the dark surfaces).
+    colorPrimaryText: '#a9c1ff',
+    colorErrorText: '#f07b7e',
     colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
     colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
   },
 } as const;
 
+const SURFACE = { light: '#ffffff', dark: '#141414' } as const;
+
 const TEXT_ON_DARK = { primary: '#a9c1ff', error: '#f07b7e' } as const;
 
-const SURFACE = { light: '#ffffff', dark: '#141414' } as const;
+// No red is both light enough as text on the dark surfaces and dark enough under white lettering, so dark
+// red buttons take the light red and solid ones carry dark lettering instead of white.
+const DANGER_BUTTON_DARK = {
+  colorError: TEXT_ON_DARK.error,
+  colorErrorHover: '#f5989a',
+  colorErrorActive: '#e5686b',
+  dangerColor: SURFACE.dark,
+} as const;
 
 export function themeFor(mode: ThemeMode): ThemeConfig {
   return {
@@ -51,6 +66,8 @@ export function themeFor(mode: ThemeMode): ThemeConfig {
       },
       Notification: { width: TOAST_WIDTH, motionDurationMid: `${TOAST_TRANSITION_MS / 1000}s` },
       ...(mode === 'dark' && {
+        Button: DANGER_BUTTON_DARK,
+        Tabs: { itemSelectedColor: TEXT_ON_DARK.primary, itemActiveColor: TEXT_ON_DARK.primary, itemHoverColor: TEXT_ON_DARK.primary },
         Menu: { itemSelectedColor: TEXT_ON_DARK.primary, subMenuItemSelectedColor: TEXT_ON_DARK.primary },
         Form: { colorError: TEXT_ON_DARK.error },
         Dropdown: { colorError: TEXT_ON_DARK.error },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { AuthData, AuthGroup } from '#shared/auth-data';
 import type { Integration } from '#shared/integrations';
-import { isPlatformModerator } from '#shared/levels';
+import { isPlatformAdministrator, isPlatformModerator } from '#shared/levels';
 import { hasPermission, integrationOf, type Permission } from '#shared/permissions';
 import { selectCurrentGroup, selectUser } from '../app/session/selectors';
 
@@ -11,6 +11,8 @@ export interface Access {
   can(permission: Permission): boolean;
   hasIntegration(integration: Integration): boolean;
   isModerator: boolean;
+  /** Platform administration level: users and the audit log. */
+  isAdministrator?: boolean;
   hasDomains: boolean;
   hasGroup: boolean;
 }
@@ -29,6 +31,7 @@ export function accessFor(user: AuthData | null, group: AuthGroup | null): Acces
     },
     hasIntegration,
     isModerator,
+    isAdministrator: !!user && isPlatformAdministrator(user.permissionLevel),
     hasDomains: (user?.domains.length ?? 0) > 0,
     hasGroup: !!group,
   };

@@ -67,16 +67,20 @@ export function MailField(options: FieldOptions = {}): FieldDecorator {
   );
 }
 
-/** A required, trimmed text: "missing" before "too long". */
-export function TrimmedText(requiredMessage: string, max: number, options: FieldOptions = {}): FieldDecorator {
+/** A required string taken as typed (a password is never trimmed): "missing" before "too long". */
+export function RequiredString(requiredMessage: string, max: number, options: FieldOptions = {}): FieldDecorator {
   return apply(
     doc(options, { maxLength: max }),
     ...optional(options),
-    Transform(trim),
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),
     MaxLength(max, { message: MESSAGES.tooLong(max) }),
   );
+}
+
+/** A required, trimmed text: "missing" before "too long". */
+export function TrimmedText(requiredMessage: string, max: number, options: FieldOptions = {}): FieldDecorator {
+  return apply(Transform(trim), RequiredString(requiredMessage, max, options));
 }
 
 /**

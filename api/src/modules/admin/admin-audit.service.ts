@@ -17,6 +17,7 @@ export type AdminAction =
   | 'tenant.invite'
   | 'member.add'
   | 'member.role-change'
+  | 'member.remove'
   | 'domain.create'
   | 'domain.update'
   | 'domain.delete'

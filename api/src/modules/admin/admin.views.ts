@@ -85,5 +85,9 @@ export function auditEntryView(r: AuditRow) {
     targetId: r.targetId ?? null,
     detail: r.detail ?? null,
     user: user ? { _id: user._id, mail: user.mail, contact: { first_name: user.firstName, last_name: user.lastName } } : null,
+    // Current names where the object still exists; the detail keeps the names at the time of the action.
+    tenantName: r.tenantRef?.name ?? null,
+    domainName: r.domainRef?.name ?? null,
+    targetName: r.target ? `${r.target.firstName} ${r.target.lastName}`.trim() : null,
   };
 }

@@ -7,8 +7,11 @@ import { AuditLog } from '../../common/tenancy/audit-log.entity';
 import { BaseRepository, Tx } from '../../infrastructure/database/transaction';
 import type { Page } from '../../shared/page';
 import { User } from '../auth/entities/user.entity';
+import { Domain } from '../tenant/entities/domain.entity';
+import { Tenant } from '../tenant/entities/tenant.entity';
 
-export type AuditRow = AuditLog & { user?: User | null };
+/** The log row with the names of who acted and what was acted on, so the screen never shows bare ids. */
+export type AuditRow = AuditLog & { user?: User | null; target?: User | null; tenantRef?: Tenant | null; domainRef?: Domain | null };
 
 @Injectable()
 export class AuditRepository extends BaseRepository {
@@ -22,7 +25,13 @@ export class AuditRepository extends BaseRepository {
 
   /** Newest first, every kind of entry (staff access inside tenants included); idx_audit_log_created. */
   list(query: PageRequest & { text?: string }): Promise<Page<AuditRow>> {
-    const qb = this.dataSource.createQueryBuilder(AuditLog, 'a').leftJoinAndMapOne('a.user', User, 'u', 'u.id = a.user_id');
+    const qb = this.dataSource
+      .createQueryBuilder(AuditLog, 'a')
+      .leftJoinAndMapOne('a.user', User, 'u', 'u.id = a.user_id')
+      // target_id may name a person (member, domain administrator) or the group itself; only a person is joined here.
+      .leftJoinAndMapOne('a.target', User, 'tu', 'tu.id = a.target_id')
+      .leftJoinAndMapOne('a.tenantRef', Tenant, 't', 't.id = a.tenant_id')
+      .leftJoinAndMapOne('a.domainRef', Domain, 'd', 'd.id = a.domain_id');
     if (query.text) qb.where('a.action ILIKE :t OR a.route ILIKE :t', { t: likePattern(query.text) });
     return paginate(qb.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC'), query);
   }

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { CreateInvitationDto } from '../tenant/dto/invitation.dto';
+import { MessageView } from '../tenant/dto/common.dto';
+import { CreateInvitationDto, InvitationQueryDto } from '../tenant/dto/invitation.dto';
 import { AddMemberDto, UpdateMemberDto } from '../tenant/dto/member.dto';
-import { CreatedInvitationView, MemberView } from '../tenant/dto/views.dto';
+import { CreatedInvitationView, InvitationPageView, MemberView } from '../tenant/dto/views.dto';
 import type { Domain } from '../tenant/entities/domain.entity';
 import { CurrentDomain, DomainAdmin } from './domain-admin.guard';
 import { DomainAdminService } from './domain-admin.service';
@@ -130,5 +131,24 @@ export class DomainAdminController {
     @Body() dto: CreateInvitationDto,
   ) {
     return this.admin.invite(actor, domain, tenantId, dto);
+  }
+
+  @Delete('tenant/:tenantId/member/:userId')
+  @ApiOperation({ summary: 'Mitglied aus einer Gruppe des Verbands entfernen' })
+  @ApiOkResponse({ type: MessageView })
+  removeMember(
+    @Actor() actor: AuditActor,
+    @CurrentDomain() domain: Domain,
+    @Param('tenantId', UuidParam) tenantId: string,
+    @Param('userId', UuidParam) userId: string,
+  ) {
+    return this.admin.removeMember(actor, domain, tenantId, userId);
+  }
+
+  @Get('tenant/:tenantId/invitation')
+  @ApiOperation({ summary: 'Einladungen einer Gruppe des Verbands (Standard: offene)' })
+  @ApiOkResponse({ type: InvitationPageView })
+  invitations(@CurrentDomain() domain: Domain, @Param('tenantId', UuidParam) tenantId: string, @Query() query: InvitationQueryDto) {
+    return this.admin.invitationList(domain, tenantId, query);
   }
 }

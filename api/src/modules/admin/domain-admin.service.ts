@@ -7,7 +7,7 @@ import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { CreateInvitationDto } from '../tenant/dto/invitation.dto';
+import { CreateInvitationDto, InvitationQueryDto } from '../tenant/dto/invitation.dto';
 import { AddMemberDto, UpdateMemberDto } from '../tenant/dto/member.dto';
 import { Domain } from '../tenant/entities/domain.entity';
 import { InvitationService } from '../tenant/invitation.service';
@@ -103,6 +103,19 @@ export class DomainAdminService {
         detail: levelChange(actor, change),
       }),
     );
+  }
+
+  /** The drawer's pending invitations (issue 11, item 10): the group's own list, seen as its administrator. */
+  async invitationList(domain: Domain, tenantId: string, query: InvitationQueryDto) {
+    return this.invitations.listForTenant(await this.contextOf(domain, tenantId), query);
+  }
+
+  /** Removing keeps the group's rules (never its last administrator) and is audited like a role change. */
+  async removeMember(actor: AuditActor, domain: Domain, tenantId: string, userId: string) {
+    const ctx = await this.contextOf(domain, tenantId);
+    const result = await this.members.remove(ctx, actor, userId);
+    await this.audit.record(null, actor, { action: 'member.remove', tenantId, domainId: domain._id, targetId: userId });
+    return result;
   }
 
   private async mayAddDirectly(actor: AuditActor, domain: Domain): Promise<boolean> {

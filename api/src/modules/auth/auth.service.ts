@@ -25,6 +25,7 @@ const VERIFY_RESEND_MS = 10 * 60_000;
 export const AUTH_MESSAGES = {
   registered: 'Fast geschafft! Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt.',
   verified: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.',
+  alreadyVerified: 'Deine E-Mail-Adresse ist schon bestätigt. Du kannst dich anmelden.',
   wrongCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   notVerified: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir den Link (erneut) geschickt.',
   resetSent: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen geschickt.',
@@ -88,8 +89,16 @@ export class AuthService {
 
   async verify(token: string): Promise<{ message: string }> {
     await this.tx.run(async (manager) => {
-      const userId = await this.tokens.consume(UserTokenKind.VERIFY, sha256(token), manager);
-      if (!userId) throw Errors.badRequest('TOKEN_INVALID', MESSAGES.linkInvalid);
+      const hash = sha256(token);
+      const userId = await this.tokens.consume(UserTokenKind.VERIFY, hash, manager);
+      if (!userId) {
+        // A second click on a link that worked (or on an older one) should not look like a failure; knowing
+        // it needs the link itself, so this reveals nothing about other addresses.
+        const owner = await this.tokens.ownerOf(UserTokenKind.VERIFY, hash, manager);
+        const user = owner ? await this.users.findById(owner, manager) : null;
+        if (user?.verifiedAt) throw Errors.badRequest('ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
+        throw Errors.badRequest('TOKEN_INVALID', MESSAGES.linkInvalid);
+      }
       await this.users.update(userId, { verifiedAt: new Date() }, manager);
     });
     return { message: AUTH_MESSAGES.verified };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Errors } from '../../common/domain.exception';
-import { PageQueryDto, pageOf } from '../../common/pagination.dto';
+import { mapPage } from '../../common/paginate';
+import { PageQueryDto } from '../../common/pagination.dto';
 import { User } from './entities/user.entity';
 import { UserRepository } from './user.repository';
 
@@ -21,8 +22,7 @@ export class UserDirectoryService {
   constructor(private readonly users: UserRepository) {}
 
   async listSharingGroupWith(userId: string, query: PageQueryDto) {
-    const [items, total] = await this.users.listSharingGroupWith(userId, query);
-    return pageOf(items.map(summary), total, query);
+    return mapPage(await this.users.listSharingGroupWith(userId, query), summary);
   }
 
   async getSharingGroupWith(userId: string, otherId: string) {
@@ -33,7 +33,6 @@ export class UserDirectoryService {
   }
 
   async listAll(query: PageQueryDto) {
-    const [items, total] = await this.users.listAll(query);
-    return pageOf(items.map(adminView), total, query);
+    return mapPage(await this.users.listAll(query), adminView);
   }
 }

@@ -65,6 +65,12 @@ export class UserTokenRepository extends BaseRepository {
     return token.userId;
   }
 
+  /** Whose link this is, in any state (used, expired or voided); null for an unknown link. */
+  async ownerOf(kind: UserTokenKind, tokenHash: string, manager: EntityManager): Promise<string | null> {
+    const token = await manager.findOne(UserToken, { where: { kind, tokenHash }, select: { _id: true, userId: true } });
+    return token?.userId ?? null;
+  }
+
   /** Voids every outstanding link of that kind: a newer link, a reset or a password change supersedes them. */
   async voidAll(userId: string, kind: UserTokenKind, manager: EntityManager) {
     await manager.update(UserToken, { userId, kind, usedAt: IsNull() }, { usedAt: new Date(), mailSealed: null });

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { paginate } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { BaseRepository } from '../../infrastructure/database/transaction';
+import type { Page } from '../../shared/page';
 import { User } from './entities/user.entity';
 
 export interface UserListQuery {
@@ -59,7 +61,7 @@ export class UserRepository extends BaseRepository {
   }
 
   /** Users who share at least one group with the caller (the caller excluded). */
-  async listSharingGroupWith(userId: string, query: UserListQuery): Promise<[User[], number]> {
+  listSharingGroupWith(userId: string, query: UserListQuery): Promise<Page<User>> {
     const qb = this.dataSource
       .createQueryBuilder(User, 'u')
       .where('u.id <> :userId', { userId })
@@ -69,11 +71,9 @@ export class UserRepository extends BaseRepository {
       )
       .orderBy('u.last_name')
       .addOrderBy('u.first_name')
-      .addOrderBy('u.id')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize);
+      .addOrderBy('u.id');
     if (query.text) qb.andWhere(`(u.first_name || ' ' || u.last_name) ILIKE :text`, { text: likePattern(query.text) });
-    return qb.getManyAndCount();
+    return paginate(qb, query);
   }
 
   async sharesGroup(userId: string, otherId: string): Promise<boolean> {
@@ -85,17 +85,11 @@ export class UserRepository extends BaseRepository {
     return rows.length > 0;
   }
 
-  async listAll(query: UserListQuery): Promise<[User[], number]> {
-    const qb = this.dataSource
-      .createQueryBuilder(User, 'u')
-      .orderBy('u.last_name')
-      .addOrderBy('u.first_name')
-      .addOrderBy('u.id')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize);
+  listAll(query: UserListQuery): Promise<Page<User>> {
+    const qb = this.dataSource.createQueryBuilder(User, 'u').orderBy('u.last_name').addOrderBy('u.first_name').addOrderBy('u.id');
     if (query.text) {
       qb.where(`((u.first_name || ' ' || u.last_name) ILIKE :text OR u.mail ILIKE :text)`, { text: likePattern(query.text) });
     }
-    return qb.getManyAndCount();
+    return paginate(qb, query);
   }
 }

@@ -1,18 +1,10 @@
 // The offices a school reports and what each becomes once the election is validated. Pure, unit-tested.
+import { ELECTION_ROLES, formatSchoolYear, PUPIL_ROLES } from '#shared/election-roles';
+import type { ElectionRole, PupilRole } from '#shared/election-roles';
 import { SsrLevel, SvLevel } from '#shared/levels';
 
-export const PUPIL_ROLES = [
-  'SCHOOL_SPEAKER',
-  'DEPUTY_SPEAKER_1',
-  'DEPUTY_SPEAKER_2',
-  'DELEGATE_1',
-  'DELEGATE_2',
-  'DEPUTY_DELEGATE_1',
-  'DEPUTY_DELEGATE_2',
-] as const;
-export const ELECTION_ROLES = [...PUPIL_ROLES, 'LIAISON_TEACHER'] as const;
-export type PupilRole = (typeof PUPIL_ROLES)[number];
-export type ElectionRole = (typeof ELECTION_ROLES)[number];
+export { ELECTION_ROLES, formatSchoolYear, PUPIL_ROLES };
+export type { ElectionRole, PupilRole };
 
 export const ELECTION_ROLE_LABELS: Record<ElectionRole, string> = {
   SCHOOL_SPEAKER: 'Schulsprecher*in',
@@ -54,10 +46,6 @@ export function parseSchoolYear(value: string): number | null {
   const start = Number(m[1]);
   if (start < 2000 || start > 2100) return null;
   return (start + 1) % 100 === Number(m[2]) ? start : null;
-}
-
-export function formatSchoolYear(start: number): string {
-  return `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
 /** The school year running at `now` in Berlin: from August on it is this year's, before that last year's. */

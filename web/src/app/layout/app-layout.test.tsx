@@ -41,7 +41,8 @@ describe('AppLayout', () => {
 
     const { store } = renderScreen(<AppLayout />, { state: loggedInState(twoGroups), path: '/user' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Gruppe wechseln' }));
-    await userEvent.click(await screen.findByTitle('SSR Frankfurt (Schulsprecher*in)'));
+    // Each option names the group's type and the caller's role there (issue 11).
+    await userEvent.click(await screen.findByTitle('SSR Frankfurt (Schülervertretung · Schulsprecher*in)'));
     expect(store.getState().session.currentGroupId).toBe('g2');
   });
 

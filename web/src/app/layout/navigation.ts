@@ -1,4 +1,6 @@
 import { INTEGRATION_LABELS, type Integration } from '#shared/integrations';
+import { TenantType } from '#shared/levels';
+import { GROUP_TYPE_TEXT } from '../../features/tenant/text';
 import type { Access } from '../../lib/access';
 import { paths } from '../paths';
 
@@ -39,6 +41,8 @@ export const NAV_TEXT = {
   admin: 'Administration',
   tenants: 'Gruppen',
   domains: 'Domains',
+  users: 'Benutzer',
+  audit: 'Protokoll',
 } as const;
 
 export const MY_SV_KEY = 'my-sv';
@@ -69,16 +73,24 @@ const SV_ENTRIES: SvEntry[] = [
 export interface NavigationInput {
   access: Access;
   groupChatUnread?: number;
+  /** The current group's type: SSR and networks name the group entry and the dashboard after themselves. */
+  groupType?: TenantType;
 }
 
 /** The sidebar's entries for this user and group; everything the user may not reach is left out. */
-export function buildNavigation({ access, groupChatUnread = 0 }: NavigationInput): NavItem[] {
+export function buildNavigation({ access, groupChatUnread = 0, groupType = TenantType.SV }: NavigationInput): NavItem[] {
+  const words = GROUP_TYPE_TEXT[groupType];
   const items: NavItem[] = [{ key: paths.home, label: NAV_TEXT.home, icon: 'home' }];
   if (access.hasGroup) {
     const children = SV_ENTRIES.filter((entry) => !entry.integration || access.hasIntegration(entry.integration)).map(
-      ({ key, label, icon }): NavItem => ({ key, label, icon, badge: key === paths.sv.chat ? groupChatUnread : undefined }),
+      ({ key, label, icon }): NavItem => ({
+        key,
+        label: key === paths.sv.dashboard ? words.profile : label,
+        icon,
+        badge: key === paths.sv.chat ? groupChatUnread : undefined,
+      }),
     );
-    items.push({ key: MY_SV_KEY, label: NAV_TEXT.mySv, icon: 'group', children });
+    items.push({ key: MY_SV_KEY, label: words.mine, icon: 'group', children });
   }
   items.push({ key: paths.discover, label: NAV_TEXT.discover, icon: 'discover' });
   if (access.hasDomains) items.push({ key: paths.domainAdmin.domains, label: NAV_TEXT.domainAdmin, icon: 'domainAdmin' });
@@ -90,6 +102,13 @@ export function buildNavigation({ access, groupChatUnread = 0 }: NavigationInput
       children: [
         { key: paths.admin.tenants, label: NAV_TEXT.tenants, icon: 'tenants' },
         { key: paths.admin.domains, label: NAV_TEXT.domains, icon: 'domains' },
+        // The one admin navigation (issue 11): users and the audit log only for platform administrators.
+        ...(access.isAdministrator
+          ? [
+              { key: paths.admin.users, label: NAV_TEXT.users, icon: 'members' as const },
+              { key: paths.admin.audit, label: NAV_TEXT.audit, icon: 'knowledge' as const },
+            ]
+          : []),
       ],
     });
   }

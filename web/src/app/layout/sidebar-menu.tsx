@@ -23,6 +23,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccess } from '../../lib/access';
 import { selectCounters } from '../counters';
+import { selectCurrentGroup } from '../session/selectors';
 import { useAppSelector } from '../store';
 import { activeKey, buildNavigation, parentKey, type NavIcon, type NavItem } from './navigation';
 
@@ -73,9 +74,10 @@ interface SidebarMenuProps {
 export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps) {
   const access = useAccess();
   const { groupChatUnread } = useAppSelector(selectCounters);
+  const groupType = useAppSelector(selectCurrentGroup)?.type;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => buildNavigation({ access, groupChatUnread }), [access, groupChatUnread]);
+  const items = useMemo(() => buildNavigation({ access, groupChatUnread, groupType }), [access, groupChatUnread, groupType]);
   const selected = activeKey(items, pathname);
   const parent = parentKey(items, selected);
   const [openKeys, setOpenKeys] = useState<string[]>(parent ? [parent] : []);

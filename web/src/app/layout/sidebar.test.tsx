@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthData } from '#shared/auth-data';
 import { allIntegrations, INTEGRATIONS } from '#shared/integrations';
-import { PlatformLevel } from '#shared/levels';
+import { NetworkLevel, PlatformLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
 import { accessFor } from '../../lib/access';
 import { makeGroup, makeUser } from '../../test/fixtures';
 import { loggedInState, renderScreen } from '../../test/render';
@@ -47,6 +47,18 @@ describe('sidebar entries', () => {
     const user = makeUser({ groups: [makeGroup({ integrations: { ...allIntegrations(true), [integration]: false } })] });
     expect(svLabels(user)).not.toContain(label);
     expect(svLabels(user)).toHaveLength(10);
+  });
+
+  it.each([
+    [TenantType.SV, SvLevel.SV_MEMBER, 'Meine SV', 'SV-Profil'],
+    [TenantType.SSR, SsrLevel.SSR_MEMBER, 'Mein SSR', 'SSR-Profil'],
+    [TenantType.NETWORK, NetworkLevel.NETWORK_MEMBER, 'Mein Netzwerk', 'Netzwerk-Profil'],
+  ] as const)('names the group entry and the dashboard after a %s group', (type, level, mine, profile) => {
+    const user = makeUser({ groups: [makeGroup({ type, permissionLevel: level })] });
+    const items = buildNavigation({ access: accessFor(user, user.groups[0]), groupType: type });
+    const group = items.find((item) => item.key === MY_SV_KEY);
+    expect(group?.label).toBe(mine);
+    expect(group?.children?.[0].label).toBe(profile);
   });
 
   it('keeps members, public profile and settings with every module off', () => {

@@ -1,3 +1,4 @@
+import { NetworkLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
 import { makeGroup, makeUser } from '../../test/fixtures';
 import { authDataReceived, groupSelected, pickGroup, sessionSlice, signedOut } from './session-slice';
 
@@ -10,6 +11,22 @@ describe('group selection (SPEC 4)', () => {
     expect(pickGroup([g1, g2], null, null)).toBe('g1');
     expect(pickGroup([g1, g2], null, 'gone')).toBe('g1');
     expect(pickGroup([], null, 'g1')).toBeNull();
+  });
+
+  it('without a saved choice opens an administered group, the newest membership first, else the newest group', () => {
+    const network = makeGroup({
+      _id: 'net',
+      type: TenantType.NETWORK,
+      permissionLevel: NetworkLevel.NETWORK_MEMBER,
+      joinedAt: '2026-03-01T00:00:00.000Z',
+    });
+    const sv = makeGroup({ _id: 'sv', permissionLevel: SvLevel.SV_ADMIN, joinedAt: '2025-09-01T00:00:00.000Z' });
+    const ssr = makeGroup({ _id: 'ssr', type: TenantType.SSR, permissionLevel: SsrLevel.SSR_ADMIN, joinedAt: '2026-01-01T00:00:00.000Z' });
+    expect(pickGroup([network, sv], null, null)).toBe('sv');
+    expect(pickGroup([network, sv, ssr], null, null)).toBe('ssr');
+    const svMember = { ...sv, permissionLevel: SvLevel.SV_MEMBER };
+    expect(pickGroup([svMember, network], null, null)).toBe('net');
+    expect(pickGroup([network, sv], null, 'net')).toBe('net');
   });
 
   it('keeps the current group when the auth data is refreshed, and clears it once it is gone', () => {

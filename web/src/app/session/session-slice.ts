@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthData, AuthGroup } from '#shared/auth-data';
+import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 
 export type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';
 
@@ -14,12 +15,22 @@ export interface SessionState {
 const initialState: SessionState = { status: 'unknown', user: null, currentGroupId: null, ready: false };
 
 /**
+ * Without a saved choice (issue 11): a group the user administers, else any group; among several, the most
+ * recently active. The auth data has no activity timestamp, so the membership's join date stands in for it
+ * (the newest membership first); groups without one keep their order.
+ */
+export function defaultGroup(groups: AuthGroup[]): AuthGroup | undefined {
+  const newestFirst = [...groups].sort((a, b) => (b.joinedAt ?? '').localeCompare(a.joinedAt ?? ''));
+  return newestFirst.find((group) => group.permissionLevel >= TENANT_ADMIN_LEVEL[group.type]) ?? newestFirst[0];
+}
+
+/**
  * SPEC 4: keep the current group while it is still one of the user's groups, else the saved one,
- * else the first group; a group the user no longer belongs to is dropped.
+ * else the default group; a group the user no longer belongs to is dropped.
  */
 export function pickGroup(groups: AuthGroup[], ...preferred: (string | null | undefined)[]): string | null {
   const known = new Set(groups.map((group) => group._id));
-  return preferred.find((id): id is string => !!id && known.has(id)) ?? groups[0]?._id ?? null;
+  return preferred.find((id): id is string => !!id && known.has(id)) ?? defaultGroup(groups)?._id ?? null;
 }
 
 export const sessionSlice = createSlice({

@@ -57,6 +57,10 @@ export interface AuditEntry {
   targetId: string | null;
   detail: Record<string, string | number | boolean | null> | null;
   user: { _id: string; mail: string; contact: Contact } | null;
+  /** Current names of the group, domain and person acted on (null when gone or not a person). */
+  tenantName?: string | null;
+  domainName?: string | null;
+  targetName?: string | null;
 }
 
 export interface AdminUser {
@@ -97,6 +101,11 @@ export const adminApi = api.injectEndpoints({
     >({
       query: ({ id, ...body }) => ({ url: `${A}/tenant/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { id }) => [itemTag('Tenant', id), listTag('Tenant')],
+    }),
+    // The group's own invitation route: platform staff may act in every group (the first administrator of a new one).
+    inviteToAdminTenant: build.mutation<{ _id: string; mailSent: boolean }, { tenantId: string; mail: string; level: number }>({
+      query: ({ tenantId, ...body }) => ({ url: `/tenant/tenant/${tenantId}/invitation`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { tenantId }) => [itemTag('Tenant', tenantId)],
     }),
     deleteAdminTenant: build.mutation<unknown, string>({
       query: (id) => ({ url: `${A}/tenant/${id}`, method: 'DELETE' }),
@@ -156,6 +165,7 @@ export const {
   useCreateAdminTenantMutation,
   useUpdateAdminTenantMutation,
   useDeleteAdminTenantMutation,
+  useInviteToAdminTenantMutation,
   useImportAdminTenantsMutation,
   useAdminDomainsQuery,
   useCreateAdminDomainMutation,

@@ -30,6 +30,11 @@ export const ADMIN_NAV_TEXT = {
   queues: 'Warteschlangen',
 } as const;
 
+export const FILTER_TEXT = {
+  type: 'Alle Typen',
+  domain: 'Alle Domains',
+} as const;
+
 export const TENANTS_TEXT = {
   title: 'Gruppen',
   create: 'Gruppe anlegen',
@@ -49,6 +54,11 @@ export const TENANT_TEXT = {
   ical: 'Kalender-Abo (iCal)',
   integrations: 'Integrationen',
   members: (total: number) => `Mitglieder (${total})`,
+  inviteFirst: 'Erste Administration einladen',
+  invite: 'Person einladen',
+  inviteConfirm: 'Einladen',
+  invited: 'Die Einladung wurde verschickt.',
+  levelRequired: 'Bitte wähle eine Rolle aus.',
 } as const;
 
 export const DOMAINS_TEXT = {
@@ -95,4 +105,52 @@ export const AUDIT_TEXT = {
   action: 'Aktion',
   deletedAccount: 'Gelöschtes Konto',
   reasons: { ADMIN: 'Verwaltung', NOT_MEMBER: 'Ohne Mitgliedschaft', LEVEL: 'Über eigener Rolle' },
+  /** Staff acting inside a group without an administrative action: what the request did, by method. */
+  methods: { GET: 'Angesehen', POST: 'Angelegt', PUT: 'Geändert', PATCH: 'Geändert', DELETE: 'Gelöscht' } as Record<string, string>,
+  inGroup: (name: string) => `in „${name}“`,
+  inDomain: (name: string) => `Domain „${name}“`,
+  targetPerson: (name: string) => `Person: ${name}`,
+  unknownGroup: 'in einer Gruppe',
 } as const;
+
+/** The audit log's action keys as German sentences; an unknown key is shown as it is. */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'tenant.create': 'Gruppe angelegt',
+  'tenant.update': 'Gruppe geändert',
+  'tenant.delete': 'Gruppe gelöscht',
+  'tenant.import': 'Gruppen importiert',
+  'tenant.invite': 'Zur Gruppe eingeladen',
+  'domain.create': 'Domain angelegt',
+  'domain.update': 'Domain geändert',
+  'domain.delete': 'Domain gelöscht',
+  'domain.admin-add': 'Verwaltende Person hinzugefügt',
+  'domain.admin-remove': 'Verwaltende Person entfernt',
+  'member.add': 'Mitglied hinzugefügt',
+  'member.role-change': 'Rolle geändert',
+  'member.remove': 'Mitglied entfernt',
+  'election.validate': 'Wahl geprüft',
+  'election.export': 'Wahlen exportiert',
+};
+
+/** Labels for the keys of an entry's detail (names at the time of the action). */
+export const AUDIT_DETAIL_LABELS: Record<string, string> = {
+  name: 'Name',
+  school: 'Schule',
+  mail: 'E-Mail-Adresse',
+  role: 'Rolle',
+  level: 'Rolle',
+  type: 'Typ',
+  count: 'Anzahl',
+  created: 'Angelegt',
+  skipped: 'Übersprungen',
+  errors: 'Fehler',
+  tenant: 'Gruppe',
+  domain: 'Domain',
+  before: 'Vorher',
+  after: 'Nachher',
+  self: 'Eigene Rolle',
+  schoolYear: 'Schuljahr',
+  superseded: 'Ersetzt',
+  format: 'Format',
+  year: 'Jahr',
+};

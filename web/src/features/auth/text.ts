@@ -86,4 +86,8 @@ export const VERIFY_TEXT = {
   doneText: 'Du kannst dich jetzt mit deiner E-Mail-Adresse und deinem Passwort anmelden.',
   toLogin: 'Zur Anmeldung',
   toHome: 'Zur Startseite',
+  alreadyTitle: 'Deine E-Mail-Adresse ist schon bestätigt.',
+  alreadyText: 'Du kannst dich mit deiner E-Mail-Adresse und deinem Passwort anmelden.',
+  failedText:
+    'Vielleicht ist der Link abgelaufen oder es gibt einen neueren. Melde dich an: Ist deine E-Mail-Adresse noch nicht bestätigt, schicken wir dir dabei einen neuen Link.',
 } as const;

@@ -97,6 +97,15 @@ export interface AdminMember {
   levelLabel: string;
 }
 
+/** A pending invitation into a group, as the drawer shows it. */
+export interface PendingInvitation {
+  _id: string;
+  mail: string;
+  level: number;
+  levelLabel: string;
+  invitedAt: string;
+}
+
 export type ExportFormat = 'pdf' | 'csv';
 export interface ExportJob {
   _id: string;
@@ -191,6 +200,15 @@ export const domainAdminApi = api.injectEndpoints({
     }),
     inviteToDomainGroup: build.mutation<{ _id: string; mailSent: boolean }, DomainArg & { tenantId: string; mail: string; level: number }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/invitation`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Invitation', tenantId)],
+    }),
+    domainGroupInvitations: build.query<Page<PendingInvitation>, DomainArg & { tenantId: string }>({
+      query: ({ domainId, tenantId }) => ({ url: `${base(domainId)}/tenant/${tenantId}/invitation`, params: { pageSize: 100 } }),
+      providesTags: (_r, _e, { tenantId }) => [listTag('Invitation', tenantId)],
+    }),
+    removeDomainGroupMember: build.mutation<{ message: string }, DomainArg & { tenantId: string; userId: string }>({
+      query: ({ domainId, tenantId, userId }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member/${userId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId), itemTag('Tenant', tenantId)],
     }),
   }),
 });
@@ -204,6 +222,8 @@ export const {
   useAddDomainGroupMemberMutation,
   useUpdateDomainGroupMemberMutation,
   useInviteToDomainGroupMutation,
+  useDomainGroupInvitationsQuery,
+  useRemoveDomainGroupMemberMutation,
   useAdminDomainQuery,
   useDomainElectionsQuery,
   useDomainElectionQuery,

@@ -1,6 +1,13 @@
 export const DOMAIN_ADMIN_TEXT = {
   domainsTitle: 'SV-Administration',
   noDomains: 'Du verwaltest keinen Verband.',
+  domainsIntro:
+    'Hier verwaltest du die Verbände (Stadt- oder Kreisschülerräte), für die du zuständig bist: ihre Schulen und Netzwerke, deren Mitglieder, die Wahlmeldungen der Schulen und die gewählten Delegierten.',
+  formLinkTitle: 'Link zum Wahlformular',
+  formLinkIntro:
+    'Schicke diesen Link an die Schulen: Dort melden sie ihre SV-Wahl, und die Meldung erscheint hier unter „Offene Wahlmeldungen“.',
+  formLinkCopied: 'Kopiert',
+  formLinkCopy: 'Link kopieren',
   tabs: { elections: 'Wahlen', schools: 'Schulen', networks: 'Netzwerke', functions: 'Funktionen' },
   schoolYear: 'Schuljahr',
   pending: 'Offene Wahlmeldungen',
@@ -93,6 +100,14 @@ export const MEMBERS_TEXT = {
   levelConfirmText: (name: string, role: string, group: string) => `${name} wird in „${group}“ zu: ${role}.`,
   levelConfirm: 'Rolle ändern',
   levelRequired: 'Bitte wähle eine Rolle aus.',
+  remove: 'Entfernen',
+  removeLabel: (name: string) => `${name} entfernen`,
+  removeTitle: (name: string, group: string) => `${name} aus „${group}“ entfernen?`,
+  removeText: 'Die Person verliert den Zugang zur Gruppe und ihren Inhalten. Sie kann später wieder eingeladen werden.',
+  removed: 'Die Person wurde aus der Gruppe entfernt.',
+  pendingTitle: (n: number) => `Offene Einladungen (${n})`,
+  noPending: 'Keine offenen Einladungen.',
+  pendingLine: (role: string, at: string) => `${role} · eingeladen am ${at}`,
 } as const;
 
 export const INVITATION_RESULT_LABELS = {

@@ -1,3 +1,4 @@
+import type { PupilRole } from '#shared/election-roles';
 import type { Page } from '#shared/page';
 import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../api/api';
@@ -18,16 +19,8 @@ export interface ElectionPupil {
 
 export type ElectionTeacher = Omit<ElectionPupil, 'className'>;
 
-export const PUPIL_ROLES = [
-  'SCHOOL_SPEAKER',
-  'DEPUTY_SPEAKER_1',
-  'DEPUTY_SPEAKER_2',
-  'DELEGATE_1',
-  'DELEGATE_2',
-  'DEPUTY_DELEGATE_1',
-  'DEPUTY_DELEGATE_2',
-] as const;
-export type PupilRole = (typeof PUPIL_ROLES)[number];
+export { PUPIL_ROLES } from '#shared/election-roles';
+export type { PupilRole } from '#shared/election-roles';
 
 export interface ElectionRegistration {
   domainId: string;

@@ -1,3 +1,4 @@
+import { formatSchoolYear } from '#shared/election-roles';
 import type { PupilRole } from './api';
 
 // The form's German sentences; the required-field messages are the API's (election.messages.ts).
@@ -81,7 +82,7 @@ export const ELECTION_TYPE_LABELS = {
 /** School years on offer: the current one (August to July) and the one before and after. */
 export function schoolYearOptions(now = new Date()): string[] {
   const start = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
-  const label = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
+  const label = formatSchoolYear;
   return [start - 1, start, start + 1].map(label);
 }
 

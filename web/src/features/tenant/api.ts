@@ -245,3 +245,9 @@ export const {
   useDeleteNotificationMutation,
   useMarkNotificationSeenMutation,
 } = tenantApi;
+
+/** How many invitations wait for the caller (header badge); 0 while unknown. */
+export function usePendingInvitationCount(): number {
+  const { data } = tenantApi.useMyInvitationsQuery();
+  return data?.items.filter((invitation) => invitation.state === 'PENDING').length ?? 0;
+}

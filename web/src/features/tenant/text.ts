@@ -1,5 +1,6 @@
 import type { Contact } from '#shared/auth-data';
 import { INTEGRATION_LABELS } from '#shared/integrations';
+import { TenantType } from '#shared/levels';
 import type { Permission } from '#shared/permissions';
 
 // German strings of the group screens; 'du' throughout, the spec's sentences verbatim.
@@ -13,6 +14,20 @@ export const TENANT_TEXT = {
   mail: 'E-Mail-Adresse',
   type: 'Art',
   date: 'Datum',
+} as const;
+
+/** The 'My group' entry and the dashboard's heading per group type (issue 11); SV keeps the SPEC's words. */
+export const GROUP_TYPE_TEXT: Record<TenantType, { mine: string; profile: string }> = {
+  [TenantType.SV]: { mine: 'Meine SV', profile: INTEGRATION_LABELS.dashboard },
+  [TenantType.SSR]: { mine: 'Mein SSR', profile: 'SSR-Profil' },
+  [TenantType.NETWORK]: { mine: 'Mein Netzwerk', profile: 'Netzwerk-Profil' },
+};
+
+export const INVITATION_BANNER_TEXT = {
+  title: (count: number) => (count === 1 ? 'Du hast eine offene Einladung' : `Du hast ${count} offene Einladungen`),
+  invitedTo: (name: string, role: string) => `Einladung in „${name}“ als ${role}.`,
+  all: 'Alle Einladungen ansehen',
+  badge: (count: number) => (count === 1 ? '1 offene Einladung' : `${count} offene Einladungen`),
 } as const;
 
 export const DASHBOARD_TEXT = {

@@ -107,6 +107,9 @@ export class AuditEntryView {
   @ApiProperty({ nullable: true }) targetId: string | null;
   @ApiProperty({ nullable: true, type: Object }) detail: Record<string, unknown> | null;
   @ApiProperty({ type: AuditUserView, nullable: true }) user: AuditUserView | null;
+  @ApiProperty({ nullable: true }) tenantName: string | null;
+  @ApiProperty({ nullable: true }) domainName: string | null;
+  @ApiProperty({ nullable: true, description: 'The person acted on, when the target is a person.' }) targetName: string | null;
 }
 
 export class AuditPageView extends PageMeta {

@@ -1,5 +1,5 @@
 // Response documentation for OpenAPI; the shapes themselves live in #shared/auth-data.
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TenantType } from '#shared/levels';
 
 class ContactView {
@@ -16,6 +16,8 @@ class AuthGroupView {
     example: { dashboard: true, calendar: true, survey: true, chat: true, budget: true, knowledge: true, event: true, project: true },
   })
   integrations: Record<string, boolean>;
+  @ApiPropertyOptional({ format: 'date-time', description: 'Seit wann das Konto Mitglied ist (wählt die Gruppe nach der Anmeldung)' })
+  joinedAt?: string;
 }
 
 class AuthDomainView {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   Equals,
   IsBoolean,
@@ -14,10 +14,8 @@ import {
   ValidationArguments,
   registerDecorator,
 } from 'class-validator';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '#shared/validation';
-import { PersonNameField } from '../../../common/validation/fields';
-
-const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '#shared/validation';
+import { MailField, PersonNameField, RequiredString } from '../../../common/validation/fields';
 
 /** The value must equal the sibling property (password repeat). */
 function MatchesProperty(property: string, message: string) {
@@ -31,29 +29,6 @@ function MatchesProperty(property: string, message: string) {
         validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[property],
       },
     });
-}
-
-/**
- * A required text with a length limit. The rules are registered in the order a person should read them
- * (missing, then too long): with stopAtFirstError class-validator reports the first registered rule that
- * fails, and stacked decorators register bottom-up, which made a missing name read "too long".
- */
-function RequiredText(requiredMessage: string, maxLength: number) {
-  return (target: object, key: string) => {
-    IsString({ message: requiredMessage })(target, key);
-    IsNotEmpty({ message: requiredMessage })(target, key);
-    MaxLength(maxLength, { message: MESSAGES.tooLong(maxLength) })(target, key);
-  };
-}
-
-function Mail() {
-  return (target: object, key: string) => {
-    ApiProperty({ example: 'lea.schmidt@example.org', maxLength: EMAIL_MAX_LENGTH })(target, key);
-    Transform(lower)(target, key);
-    IsString({ message: MESSAGES.emailInvalid })(target, key);
-    MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailInvalid })(target, key);
-    Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })(target, key);
-  };
 }
 
 function StrongPassword() {
@@ -77,7 +52,7 @@ export class ContactDto {
 }
 
 export class RegisterDto {
-  @Mail() mail: string;
+  @MailField() mail: string;
   @StrongPassword() password: string;
 
   @ApiProperty({ type: ContactDto })
@@ -94,15 +69,15 @@ export class RegisterDto {
 }
 
 export class LoginDto {
-  @Mail() mail: string;
+  @MailField() mail: string;
 
   @ApiProperty()
-  @RequiredText(MESSAGES.passwordRequired, PASSWORD_MAX_LENGTH)
+  @RequiredString(MESSAGES.passwordRequired, PASSWORD_MAX_LENGTH)
   password: string;
 }
 
 export class MailDto {
-  @Mail() mail: string;
+  @MailField() mail: string;
 }
 
 export class VerifyDto {
@@ -124,7 +99,7 @@ export class ResetPasswordDto {
 
 export class ChangePasswordDto {
   @ApiProperty()
-  @RequiredText(MESSAGES.oldPasswordRequired, PASSWORD_MAX_LENGTH)
+  @RequiredString(MESSAGES.oldPasswordRequired, PASSWORD_MAX_LENGTH)
   oldPassword: string;
 
   @StrongPassword() password: string;

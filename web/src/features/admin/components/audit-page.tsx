@@ -1,11 +1,13 @@
 import { Tag, Typography } from 'antd';
 import { errorMessage, type RequestError } from '../../../api/errors';
+import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
 import { Page } from '../../../components/page';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/dates';
 import { type AuditEntry, useAdminAuditQuery } from '../api';
 import { AUDIT_TEXT } from '../text';
-import { AdminNav } from './admin-nav';
+import { describeAuditEntry } from './audit-describe';
+import { QueueLink, useIsPlatformAdministrator } from './queue-link';
 
 const REASONS: Record<AuditEntry['reason'], { label: string; color: string }> = {
   ADMIN: { label: AUDIT_TEXT.reasons.ADMIN, color: 'blue' },
@@ -13,16 +15,17 @@ const REASONS: Record<AuditEntry['reason'], { label: string; color: string }> = 
   LEVEL: { label: AUDIT_TEXT.reasons.LEVEL, color: 'gold' },
 };
 
-const describe = (entry: AuditEntry) =>
-  [entry.action ?? `${entry.method} ${entry.route}`, ...Object.entries(entry.detail ?? {}).map(([k, v]) => `${k}: ${v}`)].join(' · ');
-
 /** /admin/audit: administrative actions and platform staff acting inside groups (platform administrators). */
 export function AdminAuditPage() {
+  return useIsPlatformAdministrator() ? <AuditLog /> : <ForbiddenPage />;
+}
+
+function AuditLog() {
   const paging = usePaging();
   const audit = useAdminAuditQuery(paging.query);
   return (
     <Page title={AUDIT_TEXT.title}>
-      <AdminNav />
+      <QueueLink />
       <PagedTable<AuditEntry>
         size="small"
         data={audit.data}
@@ -42,7 +45,12 @@ export function AdminAuditPage() {
             key: 'reason',
             render: (_v, e) => <Tag color={REASONS[e.reason].color}>{REASONS[e.reason].label}</Tag>,
           },
-          { title: AUDIT_TEXT.action, key: 'action', render: (_v, e) => describe(e) },
+          {
+            title: AUDIT_TEXT.action,
+            key: 'action',
+            // The raw request stays reachable on hover for tracing; the line itself reads as German.
+            render: (_v, e) => <span title={`${e.method} ${e.route}`}>{describeAuditEntry(e)}</span>,
+          },
         ]}
       />
     </Page>

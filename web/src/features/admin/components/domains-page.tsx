@@ -15,8 +15,8 @@ import {
   useUpdateAdminDomainMutation,
 } from '../api';
 import { ADMIN_TEXT, DOMAINS_TEXT } from '../text';
-import { AdminNav } from './admin-nav';
 import { AdministratorsDrawer } from './administrators-drawer';
+import { QueueLink } from './queue-link';
 
 function DomainDialog({ domain, onClose }: { domain: AdminDomain | 'new'; onClose: () => void }) {
   const [form] = Form.useForm();
@@ -93,7 +93,7 @@ export function AdminDomainsPage() {
         </Button>
       }
     >
-      <AdminNav />
+      <QueueLink />
       <ResponsiveTable<AdminDomain>
         rowKey="_id"
         size="small"

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,9 +12,16 @@ import { PagedTable, usePaging } from '../../../components/paged-table';
 import { FullPageSpinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { type AdminMember, useAdminTenantQuery, useDeleteAdminTenantMutation, useUpdateAdminTenantMutation } from '../api';
+import {
+  type AdminMember,
+  useAdminTenantQuery,
+  useDeleteAdminTenantMutation,
+  useInviteToAdminTenantMutation,
+  useUpdateAdminTenantMutation,
+} from '../api';
 import { ADMIN_TEXT, TENANT_TEXT } from '../text';
-import { AdminNav } from './admin-nav';
+import { InviteDialog } from './invite-dialog';
+import { QueueLink } from './queue-link';
 
 /** /admin/tenants/{id}: settings, integrations, members and delete. */
 export function AdminTenantPage() {
@@ -22,6 +29,8 @@ export function AdminTenantPage() {
   const navigate = useNavigate();
   const paging = usePaging();
   const [deleting, setDeleting] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [invite, inviteState] = useInviteToAdminTenantMutation();
   const [form] = Form.useForm();
   const tenant = useAdminTenantQuery({ id: tenantId, ...paging.query }, { skip: !tenantId });
   const [update, updating] = useUpdateAdminTenantMutation();
@@ -75,7 +84,7 @@ export function AdminTenantPage() {
         </Button>
       }
     >
-      <AdminNav />
+      <QueueLink />
       <Flex vertical gap={16}>
         <Card title={TENANT_TEXT.settings} size="small">
           <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
@@ -126,7 +135,16 @@ export function AdminTenantPage() {
             ))}
           </Flex>
         </Card>
-        <Card title={TENANT_TEXT.members(data.members.total)} size="small">
+        <Card
+          title={TENANT_TEXT.members(data.members.total)}
+          size="small"
+          extra={
+            // A new group has nobody to invite its members: the platform invites its first administrator.
+            <Button size="small" icon={<MailOutlined />} onClick={() => setInviting(true)}>
+              {data.members.total === 0 ? TENANT_TEXT.inviteFirst : TENANT_TEXT.invite}
+            </Button>
+          }
+        >
           <PagedTable<AdminMember>
             size="small"
             data={data.members}
@@ -142,6 +160,17 @@ export function AdminTenantPage() {
           />
         </Card>
       </Flex>
+      <InviteDialog
+        open={inviting}
+        title={data.members.total === 0 ? TENANT_TEXT.inviteFirst : TENANT_TEXT.invite}
+        type={data.type}
+        loading={inviteState.isLoading}
+        onClose={() => setInviting(false)}
+        onSave={async (values) => {
+          await invite({ tenantId, ...values }).unwrap();
+          toast.success(TENANT_TEXT.invited);
+        }}
+      />
       <DeleteModal
         open={deleting}
         title={TENANT_TEXT.deleteTitle(data.name)}

@@ -2,21 +2,26 @@ import { Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { platformLevelLabel } from '#shared/levels';
 import { errorMessage, type RequestError } from '../../../api/errors';
+import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
 import { Page } from '../../../components/page';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/dates';
 import { type AdminUser, useAdminUsersQuery } from '../api';
 import { ADMIN_TEXT, USERS_TEXT } from '../text';
-import { AdminNav } from './admin-nav';
+import { QueueLink, useIsPlatformAdministrator } from './queue-link';
 
 /** /admin/users: every account, with search (platform administrators). */
 export function AdminUsersPage() {
+  return useIsPlatformAdministrator() ? <UserList /> : <ForbiddenPage />;
+}
+
+function UserList() {
   const [text, setText] = useState('');
   const paging = usePaging();
   const users = useAdminUsersQuery({ text, ...paging.query });
   return (
     <Page title={USERS_TEXT.title}>
-      <AdminNav />
+      <QueueLink />
       <Input.Search
         aria-label={USERS_TEXT.search}
         placeholder={USERS_TEXT.search}

@@ -46,6 +46,8 @@ export function RegisterPage() {
         current={step}
         size="small"
         responsive={false}
+        // Titles under the icons get a third of the width each; beside them 'Konto' broke mid-word at 360 px.
+        titlePlacement="vertical"
         items={REGISTER_TEXT.steps.map((title) => ({ title }))}
         style={{ marginBottom: 24 }}
       />

@@ -20,8 +20,24 @@ describe('VerifyPage', () => {
     });
     const { unmount } = renderScreen(<VerifyPage />, { path: '/verify?token=used' });
     expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+    // Not a dead end: the login sends a new link to an unconfirmed address.
+    expect(screen.getByText(/schicken wir dir dabei einen neuen Link/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/auth');
     unmount();
     renderScreen(<VerifyPage />, { path: '/verify' });
     expect(screen.getByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+  });
+
+  it('says the address is already confirmed when a used link of a confirmed account is opened again', async () => {
+    mockApi({
+      'POST /api/auth/public/verify': {
+        status: 400,
+        body: { statusCode: 400, code: 'ALREADY_VERIFIED', message: 'Deine E-Mail-Adresse ist schon bestätigt. Du kannst dich anmelden.' },
+      },
+    });
+    renderScreen(<VerifyPage />, { path: '/verify?token=again', state: loggedInState(null) });
+    expect(await screen.findByRole('heading', { name: 'Deine E-Mail-Adresse ist schon bestätigt.' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.verifyFailed)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/auth');
   });
 });

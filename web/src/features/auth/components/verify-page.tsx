@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Flex, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '#shared/validation';
+import { errorCode } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { selectAuthStatus } from '../../../app/session/selectors';
 import { useAppSelector } from '../../../app/store';
@@ -14,23 +15,32 @@ import { AuthHeading } from './auth-heading';
 export function VerifyPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { isSuccess, isError } = useVerifyQuery(token ?? skipToken);
+  const { isSuccess, isError, error } = useVerifyQuery(token ?? skipToken);
   const loggedIn = useAppSelector(selectAuthStatus) === 'authenticated';
 
+  const onwards = (
+    <LinkButton type="primary" to={loggedIn ? paths.home : paths.auth.login}>
+      {loggedIn ? VERIFY_TEXT.toHome : VERIFY_TEXT.toLogin}
+    </LinkButton>
+  );
+
   let content;
-  if (!token || isError) {
-    content = <StatusNotice status="error" title={MESSAGES.verifyFailed} />;
+  if (isError && errorCode(error) === 'ALREADY_VERIFIED') {
+    content = (
+      <StatusNotice status="info" title={VERIFY_TEXT.alreadyTitle} extra={onwards}>
+        {VERIFY_TEXT.alreadyText}
+      </StatusNotice>
+    );
+  } else if (!token || isError) {
+    // Not a dead end: logging in with an unconfirmed address sends a fresh link.
+    content = (
+      <StatusNotice status="error" title={MESSAGES.verifyFailed} extra={onwards}>
+        {loggedIn ? undefined : VERIFY_TEXT.failedText}
+      </StatusNotice>
+    );
   } else if (isSuccess) {
     content = (
-      <StatusNotice
-        status="success"
-        title={VERIFY_TEXT.doneTitle}
-        extra={
-          <LinkButton type="primary" to={loggedIn ? paths.home : paths.auth.login}>
-            {loggedIn ? VERIFY_TEXT.toHome : VERIFY_TEXT.toLogin}
-          </LinkButton>
-        }
-      >
+      <StatusNotice status="success" title={VERIFY_TEXT.doneTitle} extra={onwards}>
         {VERIFY_TEXT.doneText}
       </StatusNotice>
     );

@@ -1,4 +1,4 @@
-import { Card, Empty, List } from 'antd';
+import { Card, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { selectUser } from '../../../app/session/selectors';
@@ -11,6 +11,7 @@ export function DomainsAdminPage() {
   const domains = useAppSelector(selectUser)?.domains ?? [];
   return (
     <Page title={T.domainsTitle}>
+      <Typography.Paragraph type="secondary">{T.domainsIntro}</Typography.Paragraph>
       <Card>
         {domains.length === 0 ? (
           <Empty description={T.noDomains} />

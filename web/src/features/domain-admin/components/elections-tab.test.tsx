@@ -74,4 +74,15 @@ describe('ElectionsTab', () => {
     expect(await within(detail).findByText('Eingeladen')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   }, 90_000);
+
+  it('shows the public election form link to send to schools, with a copy button', async () => {
+    mockApi({
+      'GET /api/tenant/admin/domain/d1/election': { status: 200, body: { year: 2026, schoolYear: '2026/27', pending: [], closed: [] } },
+    });
+    renderScreen(<ElectionsTab domainId="d1" year={2026} yearSelect={null} />);
+    const link = `${window.location.origin}/election-registration`;
+    expect(await screen.findByRole('link', { name: link })).toHaveAttribute('href', link);
+    expect(screen.getByText('Link zum Wahlformular')).toBeInTheDocument();
+    expect(within(screen.getByTestId('election-form-link')).getByRole('button')).toBeInTheDocument();
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { paths } from '../../../app/paths';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/dates';
 import { type Election, useDomainElectionsQuery } from '../api';
@@ -70,8 +71,21 @@ export function ElectionsTab({ domainId, year, yearSelect }: ElectionsTabProps) 
   const [openId, setOpenId] = useState<string | null>(null);
   const all = [...(data?.pending ?? []), ...(data?.closed ?? []), ...(data?.superseded ?? [])];
   const open = all.find((e) => e._id === openId) ?? null;
+  const formLink = `${window.location.origin}${paths.electionRegistration}`;
   return (
     <Flex vertical gap={16}>
+      <Card title={T.formLinkTitle} size="small">
+        <Typography.Paragraph>{T.formLinkIntro}</Typography.Paragraph>
+        <Typography.Paragraph
+          data-testid="election-form-link"
+          style={{ marginBottom: 0, wordBreak: 'break-all' }}
+          copyable={{ text: formLink, tooltips: [T.formLinkCopy, T.formLinkCopied] }}
+        >
+          <Typography.Link href={formLink} target="_blank" rel="noopener">
+            {formLink}
+          </Typography.Link>
+        </Typography.Paragraph>
+      </Card>
       <Flex gap={12} wrap align="center" justify="space-between">
         <span>
           <Typography.Text strong style={{ marginRight: 8 }}>

@@ -28,6 +28,7 @@ describe('MembersDrawer', () => {
     const { calls } = mockApi({
       'GET /api/tenant/admin/domain/d1/tenant/t1/member': { status: 200, body: { items: [lea], total: 1, page: 1, pageSize: 20 } },
       'PUT /api/tenant/admin/domain/d1/tenant/t1/member': { status: 200, body: { ...lea, level: SvLevel.SV_BOARD } },
+      'GET /api/tenant/admin/domain/d1/tenant/t1/invitation': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 100 } },
     });
     renderScreen(<MembersDrawer domainId="d1" type={TenantType.SV} group={group} onClose={vi.fn()} />);
     await userEvent.click(await screen.findByRole('combobox', { name: 'Rolle von Lea Schmidt' }));
@@ -37,5 +38,32 @@ describe('MembersDrawer', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rolle ändern' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ userId: 'u1', level: SvLevel.SV_BOARD }));
+  }, 30_000);
+
+  it('removes a member only after a confirmation naming the person, and lists pending invitations', async () => {
+    const { calls } = mockApi({
+      'GET /api/tenant/admin/domain/d1/tenant/t1/member': { status: 200, body: { items: [lea], total: 1, page: 1, pageSize: 20 } },
+      'GET /api/tenant/admin/domain/d1/tenant/t1/invitation': {
+        status: 200,
+        body: {
+          items: [{ _id: 'i1', mail: 'neu@example.org', level: 1, levelLabel: 'SV-Mitglied', invitedAt: '2026-11-20T09:00:00.000Z' }],
+          total: 1,
+          page: 1,
+          pageSize: 100,
+        },
+      },
+      'DELETE /api/tenant/admin/domain/d1/tenant/t1/member/u1': {
+        status: 200,
+        body: { message: 'Die Person wurde aus der Gruppe entfernt.' },
+      },
+    });
+    renderScreen(<MembersDrawer domainId="d1" type={TenantType.SV} group={group} onClose={vi.fn()} />);
+    expect(await screen.findByText('neu@example.org')).toBeInTheDocument();
+    expect(screen.getByText('Offene Einladungen (1)')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lea Schmidt entfernen' }));
+    const dialog = (await screen.findByText('Lea Schmidt aus „SV Goethe-Gymnasium“ entfernen?')).closest<HTMLElement>('.ant-modal')!;
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
   }, 30_000);
 });

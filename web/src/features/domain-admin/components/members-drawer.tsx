@@ -1,16 +1,19 @@
-import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Select, Typography } from 'antd';
+import { DeleteOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, List, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { toast } from '../../../components/toast/toast';
+import { formatDate } from '../../../lib/dates';
 import {
   type AdminGroup,
   type AdminMember,
   type GroupType,
   useAddDomainGroupMemberMutation,
+  useDomainGroupInvitationsQuery,
   useDomainGroupMembersQuery,
   useInviteToDomainGroupMutation,
+  useRemoveDomainGroupMemberMutation,
   useUpdateDomainGroupMemberMutation,
 } from '../api';
 import { DOMAIN_ADMIN_TEXT as T, MEMBERS_TEXT } from '../text';
@@ -31,6 +34,8 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
   const [add, adding] = useAddDomainGroupMemberMutation();
   const [invite, inviting] = useInviteToDomainGroupMutation();
   const [update] = useUpdateDomainGroupMemberMutation();
+  const [remove] = useRemoveDomainGroupMemberMutation();
+  const invitations = useDomainGroupInvitationsQuery({ domainId, tenantId: group._id });
 
   const confirm = useConfirm();
 
@@ -46,6 +51,19 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
       onConfirm: async () => {
         await update({ domainId, tenantId: group._id, userId: member.userId, level }).unwrap();
         toast.success(MEMBERS_TEXT.levelChanged);
+      },
+    });
+  };
+
+  const askRemove = (member: AdminMember) => {
+    const name = `${member.contact.first_name} ${member.contact.last_name}`;
+    confirm.ask({
+      title: MEMBERS_TEXT.removeTitle(name, group.name),
+      text: MEMBERS_TEXT.removeText,
+      confirmText: MEMBERS_TEXT.remove,
+      onConfirm: async () => {
+        await remove({ domainId, tenantId: group._id, userId: member.userId }).unwrap();
+        toast.success(MEMBERS_TEXT.removed);
       },
     });
   };
@@ -83,7 +101,38 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
               />
             ),
           },
+          {
+            title: T.action,
+            key: 'remove',
+            render: (_v, m) => (
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={MEMBERS_TEXT.removeLabel(`${m.contact.first_name} ${m.contact.last_name}`)}
+                onClick={() => askRemove(m)}
+              />
+            ),
+          },
         ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {MEMBERS_TEXT.pendingTitle(invitations.data?.total ?? 0)}
+      </Typography.Title>
+      <List
+        size="small"
+        data-testid="pending-invitations"
+        loading={invitations.isFetching}
+        dataSource={invitations.data?.items ?? []}
+        locale={{ emptyText: MEMBERS_TEXT.noPending }}
+        renderItem={(invitation) => (
+          <List.Item>
+            <Typography.Text>{invitation.mail}</Typography.Text>
+            <Typography.Text type="secondary">
+              {MEMBERS_TEXT.pendingLine(invitation.levelLabel, formatDate(invitation.invitedAt))}
+            </Typography.Text>
+          </List.Item>
+        )}
       />
       {confirm.dialog}
       <PersonDialog

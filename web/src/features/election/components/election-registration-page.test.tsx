@@ -16,6 +16,14 @@ function type(label: string, value: string, scope: HTMLElement = document.body) 
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 }
 
+/** The German date picker takes a typed 'TT.MM.JJJJ' once Enter confirms it. */
+function pickDate(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+}
+
 function fillPerson(legend: string, first: string, withClass = true) {
   const group = screen.getByRole('group', { name: legend });
   type('Vorname', first, group);
@@ -44,8 +52,8 @@ async function fillGeneral() {
   await choose('Stadt oder Kreis', 'Frankfurt');
   await choose('Schule', 'Goethe-Gymnasium');
   await userEvent.click(screen.getByLabelText(/Wahl durch die Schulversammlung/));
-  type('Wahldatum', '2026-09-15');
-  type('Datum der Schulversammlung', '2026-09-10');
+  pickDate('Wahldatum', '15.09.2026');
+  pickDate('Datum der Schulversammlung', '10.09.2026');
 }
 
 async function fillUntilSummary() {
@@ -102,7 +110,7 @@ describe('ElectionRegistrationPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(await heading('Schritt 1 von 6')).toBeInTheDocument();
-    expect(screen.getByLabelText('Wahldatum')).toHaveValue('2026-09-15');
+    expect(screen.getByLabelText('Wahldatum')).toHaveValue('15.09.2026');
   }, 150_000);
 
   it('requires the truth confirmation, shows a summary and sends the registration', async () => {

@@ -1,5 +1,6 @@
 import { Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { DateInput } from '../../../components/date-input';
 import { useElectionDomainsQuery, useElectionSchoolsQuery } from '../api';
 import { ELECTION_TEXT as T, ELECTION_TYPE_LABELS, schoolYearOptions } from '../text';
 
@@ -64,10 +65,10 @@ export function GeneralStep() {
       </Form.Item>
       <Typography.Paragraph type="secondary">{T.legalNote}</Typography.Paragraph>
       <Form.Item label={T.electionDate} name="electionDate" rules={[{ required: true, message: T.electionDateRequired }]}>
-        <Input type="date" />
+        <DateInput />
       </Form.Item>
       <Form.Item label={T.assemblyDate} name="assemblyDate" rules={[{ required: true, message: T.assemblyDateRequired }]}>
-        <Input type="date" />
+        <DateInput />
       </Form.Item>
     </>
   );

@@ -1,11 +1,107 @@
-import { Alert, Card, Col, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useConfirm } from '../../../components/confirm/confirm-action';
 import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { flashAfterReload } from '../../../components/toast/flash';
+import { toast } from '../../../components/toast/toast';
+import { browser } from '../../../lib/browser';
 import { formatDateTime } from '../../../lib/dates';
-import { useDashboardQuery, type DashboardSection } from '../api';
-import { DASHBOARD_TEXT } from '../text';
+import {
+  useAcceptInvitationMutation,
+  useDashboardQuery,
+  useDeclineInvitationMutation,
+  useMyInvitationsQuery,
+  type DashboardSection,
+  type Invitation,
+} from '../api';
+import { DASHBOARD_TEXT, GROUP_TYPE_TEXT, INVITATION_BANNER_TEXT, INVITATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
+
+/** More than this and the banner points to the invitations page for the rest. */
+const BANNER_LIMIT = 3;
+
+/**
+ * Issue 11: someone who already has a group lands here, not on the home page, so open invitations are
+ * answered right here. Accepting reloads like on the invitations page (the new group comes with the auth data).
+ */
+function InvitationBanner() {
+  const { data } = useMyInvitationsQuery();
+  const [accept] = useAcceptInvitationMutation();
+  const [decline] = useDeclineInvitationMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const confirm = useConfirm();
+  const pending = data?.items.filter((invitation) => invitation.state === 'PENDING') ?? [];
+  if (!pending.length) return null;
+
+  const onAccept = async (invitation: Invitation) => {
+    setBusy(invitation._id);
+    if ('error' in (await accept(invitation._id))) {
+      setBusy(null);
+      return;
+    }
+    flashAfterReload('success', INVITATIONS_TEXT.accepted);
+    browser.load(window.location.pathname);
+  };
+  const askDecline = (invitation: Invitation, name: string) =>
+    confirm.ask({
+      title: INVITATIONS_TEXT.declineTitle(name),
+      text: INVITATIONS_TEXT.declineText,
+      confirmText: INVITATIONS_TEXT.decline,
+      onConfirm: async () => {
+        if (!('error' in (await decline(invitation._id)))) toast.success(INVITATIONS_TEXT.declined);
+      },
+    });
+
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        data-testid="invitation-banner"
+        style={{ marginBottom: 16 }}
+        title={INVITATION_BANNER_TEXT.title(pending.length)}
+        description={
+          <Flex vertical gap={8}>
+            {pending.slice(0, BANNER_LIMIT).map((invitation) => {
+              const name = invitation.tenant?.name ?? '';
+              return (
+                <Flex key={invitation._id} wrap align="center" gap={8} justify="space-between">
+                  <Typography.Text>{INVITATION_BANNER_TEXT.invitedTo(name, invitation.levelLabel)}</Typography.Text>
+                  <Flex gap={8}>
+                    <Button
+                      type="primary"
+                      size="small"
+                      loading={busy === invitation._id}
+                      disabled={!!busy && busy !== invitation._id}
+                      aria-label={INVITATIONS_TEXT.acceptLabel(name)}
+                      onClick={() => onAccept(invitation)}
+                    >
+                      {INVITATIONS_TEXT.accept}
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={!!busy}
+                      aria-label={INVITATIONS_TEXT.declineLabel(name)}
+                      onClick={() => askDecline(invitation, name)}
+                    >
+                      {INVITATIONS_TEXT.decline}
+                    </Button>
+                  </Flex>
+                </Flex>
+              );
+            })}
+            {pending.length > BANNER_LIMIT && <Link to={paths.user.invitations}>{INVITATION_BANNER_TEXT.all}</Link>}
+          </Flex>
+        }
+      />
+      {confirm.dialog}
+    </>
+  );
+}
 
 /** A readable line for an item of any module; later modules bring richer cards. */
 function itemText(item: Record<string, unknown>): string {
@@ -66,7 +162,8 @@ export function DashboardPage() {
   const { currentData: data, isFetching, isError, refetch } = useDashboardQuery(group._id);
   const sections = Object.entries(data?.sections ?? {}).filter(([, section]) => section.status !== 'disabled');
   return (
-    <Page title={DASHBOARD_TEXT.title}>
+    <Page title={GROUP_TYPE_TEXT[group.type].profile}>
+      <InvitationBanner />
       <QueryState isLoading={!data && isFetching} isError={isError} onRetry={refetch}>
         {data && (
           <>

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { AppModal } from '../../../components/modal/app-modal';
-import { mailRules } from '../../../lib/form-rules';
+import { otherMailRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import type { LevelOption } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT } from '../text';
@@ -40,7 +40,7 @@ export function MailLevelDialog({ open, title, help, levels, loading, onClose, o
   return (
     <AppModal open={open} title={title} onClose={onClose} onConfirm={submit} confirmLoading={loading}>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ level: levels[0]?.value }}>
-        <Form.Item name="mail" label={TENANT_TEXT.mail} rules={mailRules} extra={help}>
+        <Form.Item name="mail" label={TENANT_TEXT.mail} rules={otherMailRules} extra={help}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item name="level" label={TENANT_TEXT.role} rules={[{ required: true, message: MEMBERS_TEXT.levelRequired }]}>

@@ -3,6 +3,7 @@ import { Table, Typography } from 'antd';
 import type { Integrations } from '#shared/integrations';
 import { tenantLevelLabel, tenantLevels, type TenantType } from '#shared/levels';
 import { integrationOf, PERMISSIONS, PERMISSION_TABLE, type Permission } from '#shared/permissions';
+import { HEADER_HEIGHT } from '../../../app/theme';
 import { PERMISSION_LABELS, SETTINGS_TEXT } from '../text';
 
 interface Row {
@@ -44,6 +45,8 @@ export function RoleOverview({ type, integrations }: { type: TenantType; integra
         dataSource={rows}
         pagination={false}
         scroll={{ x: true }}
+        // The list is long: the role names stay in view below the app's sticky header while scrolling.
+        sticky={{ offsetHeader: HEADER_HEIGHT }}
         data-testid="role-overview"
       />
     </>
