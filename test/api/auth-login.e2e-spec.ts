@@ -41,6 +41,7 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
           type: TenantType.SV,
           permissionLevel: SvLevel.SV_BOARD,
           integrations: expect.any(Object),
+          joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         },
       ],
       domains: [{ _id: domain._id, name: domain.name }],

@@ -13,7 +13,8 @@ import type { AuthData } from '#shared/auth-data';
 import { ACCESS_COOKIE, CurrentUser, Public, REFRESH_COOKIE } from '../../common/auth/request-user';
 import type { AuthedRequest, RequestUser } from '../../common/auth/request-user';
 import { RateLimit } from '../../common/http/rate-limit';
-import { AUTH_MESSAGES, AuthService } from './auth.service';
+import { AuthService } from './auth.service';
+import { AUTH_TEXT } from './auth.views';
 import { AuthDataView } from './dto/auth-data.dto';
 import { LoginDto, MailDto, MessageResponseDto, RegisterDto, ResetPasswordDto, VerifyDto } from './dto/auth.dto';
 import { SessionService } from './session.service';
@@ -95,7 +96,7 @@ export class AuthPublicController {
   async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response) {
     await this.sessions.endFromCookies(req.cookies?.[ACCESS_COOKIE], req.cookies?.[REFRESH_COOKIE]);
     this.sessions.clearCookies(res);
-    return { message: AUTH_MESSAGES.loggedOut };
+    return { message: AUTH_TEXT.loggedOut };
   }
 
   @Public()

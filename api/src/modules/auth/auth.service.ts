@@ -1,15 +1,17 @@
 // Registration, verification, login, password reset and change (SPEC 2.2, 5; issue "Foundation" 4).
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AuthData } from '#shared/auth-data';
-import { MESSAGES, RESET_RESEND_LOCK_MS } from '#shared/validation';
-import { DomainException, Errors } from '../../common/domain.exception';
+import { RESET_RESEND_LOCK_MS } from '#shared/validation';
+import { Errors } from '../../common/domain.exception';
 import { RateLimitService } from '../../common/http/rate-limit';
 import { ConfigService } from '../../config/config';
 import { randomToken, seal, sha256 } from '../../infrastructure/crypto/sealed';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MembershipDirectory } from '../tenant/membership-directory.service';
+import { AuthErrors } from './auth.errors';
+import { AUTH_TEXT } from './auth.views';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './dto/auth.dto';
 import { UserTokenKind } from './entities/user-token.entity';
 import { User } from './entities/user.entity';
@@ -21,19 +23,6 @@ import { UserRepository } from './user.repository';
 const VERIFY_TTL_MS = 48 * 3600_000;
 const RESET_TTL_MS = 60 * 60_000;
 const VERIFY_RESEND_MS = 10 * 60_000;
-
-export const AUTH_MESSAGES = {
-  registered: 'Fast geschafft! Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt.',
-  verified: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.',
-  alreadyVerified: 'Deine E-Mail-Adresse ist schon bestätigt. Du kannst dich anmelden.',
-  wrongCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
-  notVerified: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir den Link (erneut) geschickt.',
-  resetSent: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen geschickt.',
-  passwordReset: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
-  passwordChanged: 'Dein Passwort wurde geändert.',
-  wrongOldPassword: 'Das aktuelle Passwort ist falsch.',
-  loggedOut: 'Du wurdest abgemeldet.',
-};
 
 /** Thrown to roll back a unit of work that ran only so that it costs what the real one costs. */
 class RolledBack extends Error {}
@@ -73,18 +62,9 @@ export class AuthService {
         }
         return;
       }
-      const token = randomToken();
-      const row = await this.tokens.create(
-        user._id,
-        UserTokenKind.VERIFY,
-        sha256(token),
-        new Date(Date.now() + VERIFY_TTL_MS),
-        this.seal(token),
-        manager,
-      );
-      await this.outbox.record(manager, 'auth.user-registered', { userId: user._id, tokenId: row._id });
+      await this.issueVerifyLink(user._id, 'auth.user-registered', manager);
     });
-    return { message: AUTH_MESSAGES.registered };
+    return { message: AUTH_TEXT.registered };
   }
 
   async verify(token: string): Promise<{ message: string }> {
@@ -96,12 +76,12 @@ export class AuthService {
         // it needs the link itself, so this reveals nothing about other addresses.
         const owner = await this.tokens.ownerOf(UserTokenKind.VERIFY, hash, manager);
         const user = owner ? await this.users.findById(owner, manager) : null;
-        if (user?.verifiedAt) throw Errors.badRequest('ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
-        throw Errors.badRequest('TOKEN_INVALID', MESSAGES.linkInvalid);
+        if (user?.verifiedAt) throw AuthErrors.alreadyVerified();
+        throw AuthErrors.tokenInvalid();
       }
       await this.users.update(userId, { verifiedAt: new Date() }, manager);
     });
-    return { message: AUTH_MESSAGES.verified };
+    return { message: AUTH_TEXT.verified };
   }
 
   async login(dto: LoginDto): Promise<{ tokens: IssuedTokens; authData: AuthData }> {
@@ -110,12 +90,12 @@ export class AuthService {
     const valid = await this.hasher.verify(user?.passwordHash, dto.password);
     if (!user || !valid) {
       await this.limits.recordLoginFailure(dto.mail);
-      throw new DomainException(HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS', AUTH_MESSAGES.wrongCredentials);
+      throw AuthErrors.wrongCredentials();
     }
     await this.limits.clearLoginFailures(dto.mail);
     if (!user.verifiedAt) {
       await this.resendVerification(user);
-      throw Errors.forbidden(AUTH_MESSAGES.notVerified, 'NOT_VERIFIED');
+      throw AuthErrors.notVerified();
     }
     const tokens = await this.sessions.start(user._id);
     return { tokens, authData: await this.authData(user) };
@@ -131,16 +111,7 @@ export class AuthService {
       await this.users.lock(user._id, manager);
       const [last, earlier] = await this.tokens.newest(user._id, UserTokenKind.VERIFY, 2, manager);
       if (earlier && Date.now() - last.createdAt.getTime() < VERIFY_RESEND_MS) return;
-      const token = randomToken();
-      const row = await this.tokens.create(
-        user._id,
-        UserTokenKind.VERIFY,
-        sha256(token),
-        new Date(Date.now() + VERIFY_TTL_MS),
-        this.seal(token),
-        manager,
-      );
-      await this.outbox.record(manager, 'auth.verification-resent', { userId: user._id, tokenId: row._id });
+      await this.issueVerifyLink(user._id, 'auth.verification-resent', manager);
     });
   }
 
@@ -177,15 +148,15 @@ export class AuthService {
       .catch((err: unknown) => {
         if (!(err instanceof RolledBack)) throw err;
       });
-    return { message: AUTH_MESSAGES.resetSent };
+    return { message: AUTH_TEXT.resetSent };
   }
 
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
-    if (!token || token.length > 200) throw Errors.badRequest('TOKEN_INVALID', MESSAGES.linkInvalid);
+    if (!token || token.length > 200) throw AuthErrors.tokenInvalid();
     const passwordHash = await this.hasher.hash(password);
     const userId = await this.tx.run(async (manager) => {
       const owner = await this.tokens.consume(UserTokenKind.RESET, sha256(token), manager);
-      if (!owner) throw Errors.badRequest('TOKEN_INVALID', MESSAGES.linkInvalid);
+      if (!owner) throw AuthErrors.tokenInvalid();
       await this.tokens.voidAll(owner, UserTokenKind.RESET, manager);
       const user = await this.users.findById(owner, manager);
       // The link reached the mailbox, which proves the address as well as a verification would.
@@ -194,15 +165,13 @@ export class AuthService {
     });
     await this.sessions.endAllOfUser(userId, 'password-reset');
     await this.limits.clearLoginFailures((await this.users.findById(userId))!.mail);
-    return { message: AUTH_MESSAGES.passwordReset };
+    return { message: AUTH_TEXT.passwordReset };
   }
 
   async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<{ message: string }> {
     const user = await this.users.findById(userId);
     if (!user || !(await this.hasher.verify(user.passwordHash, dto.oldPassword))) {
-      throw new DomainException(HttpStatus.BAD_REQUEST, 'WRONG_PASSWORD', AUTH_MESSAGES.wrongOldPassword, [
-        { field: 'oldPassword', message: AUTH_MESSAGES.wrongOldPassword },
-      ]);
+      throw AuthErrors.wrongOldPassword();
     }
     const passwordHash = await this.hasher.hash(dto.password);
     await this.tx.run(async (manager) => {
@@ -211,7 +180,7 @@ export class AuthService {
       await this.tokens.voidAll(userId, UserTokenKind.RESET, manager);
     });
     await this.sessions.endAllOfUser(userId, 'password-change', sessionId);
-    return { message: AUTH_MESSAGES.passwordChanged };
+    return { message: AUTH_TEXT.passwordChanged };
   }
 
   async updateContact(userId: string, contact: { first_name: string; last_name: string }): Promise<AuthData> {
@@ -235,6 +204,20 @@ export class AuthService {
       groups,
       domains,
     };
+  }
+
+  /** A new verification token, hashed, with its sealed mail copy in the row, and the event that mails it. */
+  private async issueVerifyLink(userId: string, event: 'auth.user-registered' | 'auth.verification-resent', manager: Tx) {
+    const token = randomToken();
+    const row = await this.tokens.create(
+      userId,
+      UserTokenKind.VERIFY,
+      sha256(token),
+      new Date(Date.now() + VERIFY_TTL_MS),
+      this.seal(token),
+      manager,
+    );
+    await this.outbox.record(manager, event, { userId, tokenId: row._id });
   }
 
   private seal(token: string) {

@@ -1,0 +1,24 @@
+// Every error the auth module answers with: code (stable for programs), status and German sentence.
+import { HttpStatus } from '@nestjs/common';
+import { MESSAGES } from '#shared/validation';
+import { defineErrors, DomainException, forbiddenError } from '../../common/domain.exception';
+
+const WRONG_OLD_PASSWORD = 'Das aktuelle Passwort ist falsch.';
+
+export const AuthErrors = {
+  ...defineErrors({
+    wrongCredentials: { status: HttpStatus.UNAUTHORIZED, code: 'WRONG_CREDENTIALS', message: 'E-Mail-Adresse oder Passwort ist falsch.' },
+    notVerified: forbiddenError('NOT_VERIFIED', 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir den Link (erneut) geschickt.'),
+    tokenInvalid: { status: HttpStatus.BAD_REQUEST, code: 'TOKEN_INVALID', message: MESSAGES.linkInvalid },
+    alreadyVerified: {
+      status: HttpStatus.BAD_REQUEST,
+      code: 'ALREADY_VERIFIED',
+      message: 'Deine E-Mail-Adresse ist schon bestätigt. Du kannst dich anmelden.',
+    },
+  }),
+  // Its own code (not VALIDATION_FAILED) so the web can tell it from a rule the form already checks.
+  wrongOldPassword: () =>
+    new DomainException(HttpStatus.BAD_REQUEST, 'WRONG_PASSWORD', WRONG_OLD_PASSWORD, [
+      { field: 'oldPassword', message: WRONG_OLD_PASSWORD },
+    ]),
+};
