@@ -8,6 +8,7 @@ export type NavIcon =
   | 'home'
   | 'group'
   | 'dashboard'
+  | 'notifications'
   | 'members'
   | 'projects'
   | 'knowledge'
@@ -58,6 +59,7 @@ interface SvEntry {
 
 const SV_ENTRIES: SvEntry[] = [
   { key: paths.sv.dashboard, label: INTEGRATION_LABELS.dashboard, icon: 'dashboard', integration: 'dashboard' },
+  { key: paths.sv.notifications, label: 'Benachrichtigungen', icon: 'notifications' },
   { key: paths.sv.members, label: 'Mitglieder', icon: 'members' },
   { key: paths.sv.projects, label: INTEGRATION_LABELS.project, icon: 'projects', integration: 'project' },
   { key: paths.sv.knowledge, label: INTEGRATION_LABELS.knowledge, icon: 'knowledge', integration: 'knowledge' },

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  BellOutlined,
   BookOutlined,
   CalendarOutlined,
   ClusterOutlined,
@@ -31,6 +32,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   home: <HomeOutlined />,
   group: <TeamOutlined />,
   dashboard: <DashboardOutlined />,
+  notifications: <BellOutlined />,
   members: <UserOutlined />,
   projects: <ProjectOutlined />,
   knowledge: <BookOutlined />,

@@ -21,6 +21,7 @@ describe('sidebar entries', () => {
   it('shows every My SV entry when all modules are on', () => {
     expect(svLabels(makeUser())).toEqual([
       'SV-Profil',
+      'Benachrichtigungen',
       'Mitglieder',
       'Projekte',
       'Wissen',
@@ -46,7 +47,7 @@ describe('sidebar entries', () => {
   ] as const)('hides the entry of a switched-off %s module', (integration, label) => {
     const user = makeUser({ groups: [makeGroup({ integrations: { ...allIntegrations(true), [integration]: false } })] });
     expect(svLabels(user)).not.toContain(label);
-    expect(svLabels(user)).toHaveLength(10);
+    expect(svLabels(user)).toHaveLength(11);
   });
 
   it.each([
@@ -63,7 +64,7 @@ describe('sidebar entries', () => {
 
   it('keeps members, public profile and settings with every module off', () => {
     const user = makeUser({ groups: [makeGroup({ integrations: allIntegrations(false) })] });
-    expect(svLabels(user)).toEqual(['Mitglieder', 'Öffentliches Profil', 'Einstellungen']);
+    expect(svLabels(user)).toEqual(['Benachrichtigungen', 'Mitglieder', 'Öffentliches Profil', 'Einstellungen']);
     expect(INTEGRATIONS).toHaveLength(8);
   });
 

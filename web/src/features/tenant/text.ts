@@ -48,6 +48,18 @@ export const DASHBOARD_TEXT = {
     news: 'Neuigkeiten',
   } as Record<string, string>,
   emptySection: 'Hier gibt es noch nichts zu sehen.',
+  emptyDashboard: 'Noch ist hier nichts los. Neue Benachrichtigungen, Termine und Neuigkeiten deiner Gruppe erscheinen hier.',
+} as const;
+
+export const FIRST_STEPS_TEXT = {
+  title: 'Erste Schritte',
+  intro: 'Deine Gruppe ist neu. So bringst du sie in Gang:',
+  invite: 'Mitglieder einladen',
+  inviteText: 'Lade die Leute ein, mit denen du zusammenarbeitest.',
+  modules: 'Module einschalten',
+  modulesText: 'Schalte in den Einstellungen ein, was deine Gruppe braucht, zum Beispiel Kalender oder Umfragen.',
+  calendar: 'Ersten Termin eintragen',
+  calendarText: 'Trag das nächste Treffen in den Kalender ein, damit alle Bescheid wissen.',
 } as const;
 
 export const MEMBERS_TEXT = {
@@ -190,4 +202,11 @@ export const POPOVER_TEXT = {
   notifications: 'Benachrichtigungen',
   allNotifications: 'Alle Benachrichtigungen ansehen',
   unread: (count: number) => `${count} ungelesen`,
+} as const;
+
+export const GROUP_LINK_TEXT = {
+  open: 'Zur Gruppe',
+  openLabel: (name: string) => `Zur Gruppe ${name}`,
+  /** Shown after accepting an invitation; not the flash text, so that both can be found on the page. */
+  joined: (name: string) => `Neu in deinen Gruppen: ${name}`,
 } as const;

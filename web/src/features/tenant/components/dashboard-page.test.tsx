@@ -11,6 +11,16 @@ const dashboard = (type: TenantType, typeLabel: string) => ({
   body: { tenant: { _id: 'group-1', name: 'Gruppe', type, typeLabel }, memberCount: 2, sections: {} },
 });
 
+const section = (items: Record<string, unknown>[]) => ({ integration: null, status: 'ok', items });
+const newGroup = {
+  status: 200,
+  body: {
+    tenant: { _id: 'group-1', name: 'Gruppe', type: TenantType.SV, typeLabel: 'Schülervertretung' },
+    memberCount: 1,
+    sections: { notifications: section([]), calendarUpcoming: section([]), news: section([]) },
+  },
+};
+
 const invitation = {
   _id: 'inv-1',
   tenantId: 'group-2',
@@ -49,5 +59,41 @@ describe('DashboardPage (issue 11)', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/tenant/user/invitation/inv-1')).toBe(true),
     );
+  });
+
+  it('shows first steps to an admin of a new group and hides the empty cards', async () => {
+    mockApi({ 'GET /api/tenant/tenant/group-1/dashboard': newGroup });
+    renderScreen(<DashboardPage />, { state: loggedInState(makeUser()), path: '/sv/dashboard' });
+    const steps = await screen.findByTestId('first-steps');
+    expect(within(steps).getByRole('link', { name: 'Mitglieder einladen' })).toHaveAttribute('href', '/sv/members');
+    expect(within(steps).getByRole('link', { name: 'Module einschalten' })).toHaveAttribute('href', '/sv/settings');
+    expect(within(steps).getByRole('link', { name: 'Ersten Termin eintragen' })).toHaveAttribute('href', '/sv/calendar');
+    expect(screen.queryByTestId('dashboard-notifications')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hier gibt es noch nichts zu sehen.')).not.toBeInTheDocument();
+  });
+
+  it('shows a plain member of a new group no first steps, only what will appear here', async () => {
+    mockApi({ 'GET /api/tenant/tenant/group-1/dashboard': newGroup });
+    const user = makeUser({ groups: [makeGroup({ permissionLevel: SvLevel.SV_MEMBER })] });
+    renderScreen(<DashboardPage />, { state: loggedInState(user), path: '/sv/dashboard' });
+    expect(await screen.findByTestId('dashboard-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('first-steps')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-calendarUpcoming')).not.toBeInTheDocument();
+  });
+
+  it('shows only the cards with content once the group is running', async () => {
+    mockApi({
+      'GET /api/tenant/tenant/group-1/dashboard': {
+        status: 200,
+        body: {
+          ...newGroup.body,
+          sections: { ...newGroup.body.sections, news: section([{ _id: 'n-1', title: 'Sommerfest geplant' }]) },
+        },
+      },
+    });
+    renderScreen(<DashboardPage />, { state: loggedInState(makeUser()), path: '/sv/dashboard' });
+    expect(await within(await screen.findByTestId('dashboard-news')).findByText('Sommerfest geplant')).toBeInTheDocument();
+    expect(screen.queryByTestId('first-steps')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-notifications')).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../api';
 import { DASHBOARD_TEXT, GROUP_TYPE_TEXT, INVITATION_BANNER_TEXT, INVITATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
+import { FirstSteps } from './first-steps';
 
 /** More than this and the banner points to the invitations page for the rest. */
 const BANNER_LIMIT = 3;
@@ -160,7 +161,10 @@ export function DashboardPage() {
   const { group } = useGroup();
   // currentData: after a group switch the previous group's answer must not show while the new one loads.
   const { currentData: data, isFetching, isError, refetch } = useDashboardQuery(group._id);
-  const sections = Object.entries(data?.sections ?? {}).filter(([, section]) => section.status !== 'disabled');
+  const enabled = Object.entries(data?.sections ?? {}).filter(([, section]) => section.status !== 'disabled');
+  // Issue 11: empty cards only fill a phone screen; a failing section stays visible as its notice.
+  const sections = enabled.filter(([, section]) => section.status === 'error' || section.items.length > 0);
+  const isNew = !enabled.some(([, section]) => section.status !== 'error' && section.items.length > 0);
   return (
     <Page title={GROUP_TYPE_TEXT[group.type].profile}>
       <InvitationBanner />
@@ -170,6 +174,12 @@ export function DashboardPage() {
             <Typography.Paragraph>
               <strong>{data.tenant.name}</strong> · {data.tenant.typeLabel} · {DASHBOARD_TEXT.members(data.memberCount)}
             </Typography.Paragraph>
+            {isNew && <FirstSteps />}
+            {sections.length === 0 && (
+              <Typography.Paragraph type="secondary" data-testid="dashboard-empty">
+                {DASHBOARD_TEXT.emptyDashboard}
+              </Typography.Paragraph>
+            )}
             <Row gutter={[16, 16]}>
               {sections.map(([name, section]) => (
                 <Col key={name} xs={24} md={12} xl={8}>

@@ -11,6 +11,7 @@ import { flashAfterReload } from '../../../components/toast/flash';
 import { browser } from '../../../lib/browser';
 import { useJoinTenantMutation, useLeaveTenantMutation, usePublicTenantsQuery, type PublicTenant } from '../api';
 import { DISCOVER_TEXT, SETTINGS_TEXT, TENANT_TEXT } from '../text';
+import { OpenGroupButton } from './open-group-button';
 
 const TYPE_OPTIONS = [
   { value: '', label: DISCOVER_TEXT.allTypes },
@@ -51,7 +52,7 @@ export function DiscoverPage() {
       key: 'actions',
       render: (_: unknown, row: PublicTenant) => {
         const member = memberOf.has(row._id);
-        return (
+        const toggle = (
           <Button
             size="small"
             danger={member}
@@ -71,6 +72,15 @@ export function DiscoverPage() {
           >
             {member ? DISCOVER_TEXT.leave : DISCOVER_TEXT.join}
           </Button>
+        );
+        // After joining (the page reloads) the row offers the way into the group.
+        return member ? (
+          <Flex gap={8} wrap>
+            <OpenGroupButton size="small" groupId={row._id} name={row.name} />
+            {toggle}
+          </Flex>
+        ) : (
+          toggle
         );
       },
     },

@@ -1,5 +1,8 @@
-import { Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { selectGroups } from '../../../app/session/selectors';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
@@ -9,7 +12,10 @@ import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
 import { formatDate } from '../../../lib/dates';
 import { useAcceptInvitationMutation, useDeclineInvitationMutation, useMyInvitationsQuery, type Invitation } from '../api';
-import { INVITATIONS_TEXT, personName } from '../text';
+import { GROUP_LINK_TEXT, INVITATIONS_TEXT, personName } from '../text';
+import { OpenGroupButton } from './open-group-button';
+
+const JOINED_PARAM = 'joined';
 
 /** SPEC 4: accepting reloads the page (the new group then comes with the auth data); declining does not. */
 export function InvitationsPage() {
@@ -18,6 +24,9 @@ export function InvitationsPage() {
   const [decline] = useDeclineInvitationMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const confirm = useConfirm();
+  // The reload after accepting names the new group, so that the page can offer the way into it.
+  const [search] = useSearchParams();
+  const joinedGroup = useSelector(selectGroups).find((group) => group._id === search.get(JOINED_PARAM));
 
   const onAccept = async (invitation: Invitation) => {
     setBusy(invitation._id);
@@ -27,7 +36,7 @@ export function InvitationsPage() {
       return;
     }
     flashAfterReload('success', INVITATIONS_TEXT.accepted);
-    browser.load(window.location.pathname);
+    browser.load(`${window.location.pathname}?${JOINED_PARAM}=${encodeURIComponent(invitation.tenantId)}`);
   };
 
   const onDecline = async (invitation: Invitation) => {
@@ -39,6 +48,16 @@ export function InvitationsPage() {
 
   return (
     <Page title={INVITATIONS_TEXT.title}>
+      {joinedGroup && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="joined-group"
+          title={GROUP_LINK_TEXT.joined(joinedGroup.name)}
+          action={<OpenGroupButton size="small" groupId={joinedGroup._id} name={joinedGroup.name} />}
+        />
+      )}
       <QueryState isLoading={isLoading} isError={isError} onRetry={refetch}>
         <Card>
           <ItemList

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TenantType } from '#shared/levels';
+import { paths } from '../../../app/paths';
+import { mockApi } from '../../../test/fetch-mock';
+import { makeGroup, makeUser } from '../../../test/fixtures';
+import { loggedInState, renderScreen } from '../../../test/render';
+import { DiscoverPage } from './discover-page';
+
+const row = (id: string, name: string) => ({
+  _id: id,
+  name,
+  type: TenantType.SV,
+  typeLabel: 'Schülervertretung',
+  domain: null,
+  memberCount: 4,
+});
+
+describe('DiscoverPage', () => {
+  it("offers 'Zur Gruppe' only for joined groups; it selects the group and opens its dashboard", async () => {
+    mockApi({
+      'GET /api/tenant/public/tenant': {
+        status: 200,
+        body: { items: [row('group-2', 'SV Humboldt-Gymnasium'), row('group-3', 'SV Schiller-Schule')], total: 2, page: 1, pageSize: 20 },
+      },
+    });
+    const user = makeUser({ groups: [makeGroup(), makeGroup({ _id: 'group-2', name: 'SV Humboldt-Gymnasium' })] });
+    const { store } = renderScreen(<DiscoverPage />, {
+      state: loggedInState(user),
+      path: paths.discover,
+      routes: [{ path: paths.sv.dashboard, element: <p>Dashboard</p> }],
+    });
+    const table = await screen.findByTestId('discover-table');
+    await within(table).findByText('SV Schiller-Schule');
+    expect(within(table).queryByRole('button', { name: 'Zur Gruppe SV Schiller-Schule' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Zur Gruppe SV Humboldt-Gymnasium' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(store.getState().session.currentGroupId).toBe('group-2');
+  });
+});

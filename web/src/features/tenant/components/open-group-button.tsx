@@ -1,0 +1,30 @@
+import { Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { groupSelected } from '../../../app/session/session-slice';
+import { useAppDispatch } from '../../../app/store';
+import { GROUP_LINK_TEXT } from '../text';
+
+interface OpenGroupButtonProps {
+  groupId: string;
+  name: string;
+  size?: 'small' | 'middle';
+}
+
+/** Issue 11: right after joining, one click leads into the new group (the same selection the group switcher makes). */
+export function OpenGroupButton({ groupId, name, size }: OpenGroupButtonProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <Button
+      size={size}
+      aria-label={GROUP_LINK_TEXT.openLabel(name)}
+      onClick={() => {
+        dispatch(groupSelected(groupId));
+        navigate(paths.sv.dashboard);
+      }}
+    >
+      {GROUP_LINK_TEXT.open}
+    </Button>
+  );
+}
