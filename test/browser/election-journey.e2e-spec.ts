@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
-import { expectAccessible, fillLogin, openPage, pageErrors, screenshot } from '../helpers/browser';
+import { animationsSettled, expectAccessible, fillLogin, openPage, pageErrors, screenshot } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 import { createDomain, createTenant, createUser, makeDomainAdmin, PASSWORD, uniqueMail } from '../helpers/factories';
 import { linkIn, waitForMail } from '../helpers/mail';
@@ -137,7 +137,14 @@ describe('web app: election registration journey', () => {
     await screenshot(page, 'd-admin-election');
     await detail.getByRole('button', { name: 'Wahl bestätigen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Wahlmeldung bestätigen' });
+    // A click while the confirmation still zooms in can land on its mask, which closes it unconfirmed.
+    await confirm.getByRole('button', { name: 'Bestätigen' }).waitFor();
+    await animationsSettled(page);
+    const validated = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && /\/election\/[^/]+$/.test(new URL(res.url()).pathname),
+    );
     await confirm.getByRole('button', { name: 'Bestätigen' }).click();
+    expect((await validated).status()).toBeLessThan(300);
     await detail.getByText('Einladungen').waitFor();
     await detail
       .getByRole('row', { name: new RegExp(speaker.mail.replace(/\./g, '\\.')) })
