@@ -36,7 +36,6 @@ export interface NavItem {
 
 export const NAV_TEXT = {
   home: 'Home',
-  mySv: 'Meine SV',
   discover: 'Entdecken',
   domainAdmin: 'SV-Administration',
   admin: 'Administration',

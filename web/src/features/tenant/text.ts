@@ -31,7 +31,6 @@ export const INVITATION_BANNER_TEXT = {
 } as const;
 
 export const DASHBOARD_TEXT = {
-  title: INTEGRATION_LABELS.dashboard,
   members: (count: number) => (count === 1 ? '1 Mitglied' : `${count} Mitglieder`),
   yourRole: (label: string) => `Deine Rolle: ${label}`,
   sectionError: 'Dieser Bereich konnte gerade nicht geladen werden.',
