@@ -263,6 +263,12 @@ function main() {
       build({ web: false });
       process.exit(node('test/bench/api.bench.js', rest));
       break;
+    case 'bench-calendar':
+      ensureDependencies();
+      if (!process.env.REDIS_URL) ensureOsPackages(['redis-server']);
+      build({ web: false });
+      process.exit(node('test/bench/calendar.bench.js', rest));
+      break;
     case 'bench-web':
       ensureDependencies();
       console.log('[plenum] building the web app ...');

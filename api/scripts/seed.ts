@@ -1,9 +1,11 @@
 // Demo data for `npm run up`: a platform administrator, one city with an SSR, two SVs (one public) and
-// a network, and members at every level of each tenant type. Idempotent: rows are found by their
-// natural keys (mail, domain name, tenant shortcode) and only created when missing.
+// a network, and members at every level of each tenant type, calendar entries (seed-calendar.ts). Idempotent:
+// rows are found by their natural keys (mail, domain name, tenant shortcode) and only created when missing.
 import { DataSource, EntityManager } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import { NetworkLevel, PlatformLevel, SsrLevel, SvLevel, TenantType, tenantLevelLabel } from '#shared/levels';
+import { TransactionRunner } from '../src/infrastructure/database/transaction';
+import type { ObjectStorage } from '../src/infrastructure/storage/object-storage';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { PasswordHasher } from '../src/modules/auth/password.hasher';
 import { DomainAdministrator } from '../src/modules/tenant/entities/domain-administrator.entity';
@@ -12,6 +14,7 @@ import { GroupNotification } from '../src/modules/tenant/entities/group-notifica
 import { Invitation, InvitationState } from '../src/modules/tenant/entities/invitation.entity';
 import { Membership } from '../src/modules/tenant/entities/membership.entity';
 import { Tenant } from '../src/modules/tenant/entities/tenant.entity';
+import { seedCalendar } from './seed-calendar';
 
 export const DEMO_PASSWORD = 'Plenum-Demo-2026';
 
@@ -126,10 +129,11 @@ const NOTIFICATIONS: { shortcode: string; by: string; content: string }[] = [
   },
 ];
 
-export async function seedDemoData(dataSource: DataSource): Promise<{ created: number }> {
+/** `storage` is the API's upload store: the demo files go where downloads will look for them. */
+export async function seedDemoData(dataSource: DataSource, options: { storage: ObjectStorage }): Promise<{ created: number }> {
   const hasher = new PasswordHasher();
   let created = 0;
-  await dataSource.transaction(async (m) => {
+  await new TransactionRunner(dataSource).run(async (m) => {
     const domain = await findOrCreate(m, Domain, { name: DOMAIN.name }, DOMAIN, () => created++);
     const tenants = new Map<string, Tenant>();
     for (const t of TENANTS) {
@@ -194,6 +198,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<{ created: n
         () => created++,
       );
     }
+    await seedCalendar(m, tenants, users, options.storage, () => created++);
   });
   return { created };
 }

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config';
 import { dataSourceOptions } from '../src/infrastructure/database/data-source-options';
 import { runMigrations } from '../src/infrastructure/database/migrate';
+import { createObjectStorage } from '../src/infrastructure/storage/object-storage';
 import { projectRoot } from './local-database';
 import { localSecret } from './local-secret';
 import { demoLoginTable, seedDemoData } from './seed';
@@ -31,10 +32,6 @@ async function main() {
   try {
     const applied = await runMigrations(services.env.DATABASE_URL);
     if (applied.length) console.log(`[up] applied migrations: ${applied.join(', ')}`);
-    const ds = await new DataSource(dataSourceOptions(services.env.DATABASE_URL)).initialize();
-    const { created } = await seedDemoData(ds).finally(() => ds.destroy());
-    console.log(created ? `[up] demo data: ${created} rows created` : '[up] demo data already present');
-
     // Warnings and errors only by default, so that the console stays readable; LOG_LEVEL=log shows requests.
     const env = {
       LOG_LEVEL: 'warn',
@@ -44,6 +41,10 @@ async function main() {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
     };
     const config = loadConfig(env);
+    // The demo files go where the API will read them (UPLOAD_DIR or S3_*), so the seed needs the config first.
+    const ds = await new DataSource(dataSourceOptions(services.env.DATABASE_URL)).initialize();
+    const { created } = await seedDemoData(ds, { storage: createObjectStorage(config, 'uploads') }).finally(() => ds.destroy());
+    console.log(created ? `[up] demo data: ${created} rows created` : '[up] demo data already present');
     const dev = process.argv.includes('--dev');
     const processes: [string, string, string[]][] = [
       ['api', process.execPath, [...(dev ? ['--watch'] : []), path.join(root, 'dist/api/src/main.js')]],

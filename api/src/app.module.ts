@@ -15,7 +15,9 @@ import { RealtimeModule } from './infrastructure/realtime/realtime.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { ElectionModule } from './modules/election/election.module';
+import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { TenantModule } from './modules/tenant/tenant.module';
 
@@ -35,6 +37,8 @@ import { TenantModule } from './modules/tenant/tenant.module';
     TenantModule,
     AdminModule,
     ElectionModule,
+    FilesModule,
+    CalendarModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

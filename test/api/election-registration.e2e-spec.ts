@@ -124,11 +124,11 @@ describe('tenant: public election registration', () => {
       validationError('people.DELEGATE_1.className', 'Bitte gib die Klasse ein.'),
     );
     expect((await post({ people: { ...b.people, LIAISON_TEACHER: [] } })).body).toMatchObject(
-      validationError('people.LIAISON_TEACHER', 'Bitte gib eine oder zwei Verbindungslehrkräfte an.'),
+      validationError('people.LIAISON_TEACHER', 'Bitte gib eine oder zwei Verbindungslehrer*innen an.'),
     );
     const three = [b.people.LIAISON_TEACHER[0], b.people.LIAISON_TEACHER[0], b.people.LIAISON_TEACHER[0]];
     expect((await post({ people: { ...b.people, LIAISON_TEACHER: three } })).body).toMatchObject(
-      validationError('people.LIAISON_TEACHER', 'Bitte gib eine oder zwei Verbindungslehrkräfte an.'),
+      validationError('people.LIAISON_TEACHER', 'Bitte gib eine oder zwei Verbindungslehrer*innen an.'),
     );
     expect((await post({ schoolTenantId: foreignSchool._id })).body).toMatchObject(
       validationError('schoolTenantId', 'Bitte wähle deine Schule aus.'),
@@ -137,7 +137,7 @@ describe('tenant: public election registration', () => {
       validationError('schoolTenantId', 'Bitte wähle deine Schule aus.'),
     );
     expect((await post({ domainId: 'x' })).body).toMatchObject(
-      validationError('domainId', 'Bitte wähle deine Stadt oder deinen Kreis aus.'),
+      validationError('domainId', 'Bitte wähle den Verband deiner Stadt oder deines Kreises aus.'),
     );
     expect(await count(school._id)).toBe(0);
     expect(await count(foreignSchool._id)).toBe(0);

@@ -1,15 +1,23 @@
 // The demo data of `npm run up` in a database of its own, so that other suites never see it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
 import { runMigrations } from '#api/infrastructure/database/migrate';
+import { LocalObjectStorage } from '#api/infrastructure/storage/local-object-storage';
 import { PasswordHasher } from '#api/modules/auth/password.hasher';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../api/scripts/seed';
+import { DEMO_AGENDA_NAME, demoWeekMonday } from '../../api/scripts/seed-calendar';
 
 describe('demo data seed', () => {
   const url = new URL(process.env.DATABASE_URL!);
   const database = `seed_${Date.now().toString(36)}`;
   let ds: DataSource;
+  // The demo files land in a folder of their own, never in the project's .data/uploads.
+  const uploads = mkdtempSync(path.join(tmpdir(), 'plenum-seed-uploads-'));
+  const storage = new LocalObjectStorage(uploads);
 
   beforeAll(async () => {
     const admin = new Client({ connectionString: process.env.DATABASE_URL });
@@ -27,19 +35,21 @@ describe('demo data seed', () => {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await admin.end();
+    rmSync(uploads, { recursive: true, force: true });
   });
 
   it('creates every tenant type with members at every level, and a second run changes nothing', async () => {
-    const first = await seedDemoData(ds);
+    const first = await seedDemoData(ds, { storage });
     expect(first.created).toBeGreaterThan(20);
     const counts = async () =>
       (
         await ds.query(
-          `SELECT (SELECT count(*) FROM user_account) u, (SELECT count(*) FROM tenant) t, (SELECT count(*) FROM membership) m, (SELECT count(*) FROM domain) d`,
+          `SELECT (SELECT count(*) FROM user_account) u, (SELECT count(*) FROM tenant) t, (SELECT count(*) FROM membership) m, (SELECT count(*) FROM domain) d,
+                  (SELECT count(*) FROM calendar_event) c, (SELECT count(*) FROM material) f`,
         )
       )[0];
     const before = await counts();
-    expect(await seedDemoData(ds)).toEqual({ created: 0 });
+    expect(await seedDemoData(ds, { storage })).toEqual({ created: 0 });
     expect(await counts()).toEqual(before);
 
     const levels: { type: string; levels: number[] }[] = await ds.query(
@@ -63,5 +73,45 @@ describe('demo data seed', () => {
       expect(row.verified_at).not.toBeNull();
       expect(await hasher.verify(row.password_hash, DEMO_PASSWORD)).toBe(true);
     }
+  });
+
+  it('puts calendar entries of this week and next into every group, at several levels, one with a PDF', async () => {
+    const monday = new Date(`${demoWeekMonday()}T00:00:00+01:00`);
+    const inTwoWeeks = new Date(monday.getTime() + 14 * 24 * 60 * 60 * 1000);
+    const groups: { shortcode: string; levels: number[]; this_week: number; next_week: number; all_day: number }[] = await ds.query(
+      `SELECT t.shortcode, array_agg(DISTINCT e.view_access ORDER BY e.view_access) AS levels,
+              count(*) FILTER (WHERE e.start_date < $2)::int AS this_week, count(*) FILTER (WHERE e.start_date >= $2)::int AS next_week,
+              count(*) FILTER (WHERE e.all_day)::int AS all_day
+         FROM tenant t LEFT JOIN calendar_event e ON e.tenant_id = t.id AND e.start_date >= $1 AND e.start_date < $3
+        GROUP BY t.shortcode ORDER BY t.shortcode`,
+      [new Date(monday.getTime() - 2 * 60 * 60 * 1000), new Date(monday.getTime() + 7 * 24 * 60 * 60 * 1000), inTwoWeeks],
+    );
+    expect(groups.map((g) => g.shortcode)).toEqual(['net-klima', 'ssr-muster', 'sv-goethe', 'sv-schiller']);
+    for (const g of groups) {
+      expect({ group: g.shortcode, severalLevels: g.levels.length >= 2, thisWeek: g.this_week > 0, nextWeek: g.next_week > 0 }).toEqual({
+        group: g.shortcode,
+        severalLevels: true,
+        thisWeek: true,
+        nextWeek: true,
+      });
+    }
+    expect(groups.reduce((n, g) => n + g.all_day, 0)).toBeGreaterThan(0);
+
+    const pdfs: { name: string; mime_type: string; storage_key: string; owner_kind: string; title: string }[] = await ds.query(
+      `SELECT f.name, f.mime_type, f.storage_key, f.owner_kind, e.title FROM material f JOIN calendar_event e ON e.id = f.owner_id`,
+    );
+    expect(pdfs).toEqual([
+      {
+        name: DEMO_AGENDA_NAME,
+        mime_type: 'application/pdf',
+        storage_key: expect.any(String),
+        owner_kind: 'CALENDAR_EVENT',
+        title: 'SV-Sitzung',
+      },
+    ]);
+    const stored = await storage.open(pdfs[0].storage_key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -14,27 +14,24 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
 import { runMigrations } from '#api/infrastructure/database/migrate';
-import { User } from '#api/modules/auth/entities/user.entity';
-import { PasswordHasher } from '#api/modules/auth/password.hasher';
-import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
+import { SvLevel, TenantType } from '#shared/levels';
 import { projectRoot } from '../../api/scripts/local-database';
 import { freePort, startServices, stopChild } from '../../api/scripts/services';
+import {
+  autocannon,
+  benchAccounts,
+  BENCH_JWT_SECRET,
+  fmt,
+  load,
+  LoadResult,
+  login,
+  reportEarlyExit,
+  spawnApi,
+  summarize,
+  waitFor,
+} from './bench-kit';
 import { summarizeProfile } from './profile-summary';
-// autocannon ships no type declarations; the few fields read here are declared below.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon: Autocannon = require('autocannon');
 
-interface LoadResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (opts: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<LoadResult>;
-
-const PASSWORD = 'Bench!Passwort1';
-const JWT_SECRET = 'bench-secret-0123456789-abcdefghij';
 const NOTIFICATIONS = 120;
 const OTHER_GROUPS = 20;
 let stopping = false;
@@ -63,41 +60,27 @@ async function main() {
     const profileFile = path.join(artifacts, 'bench-api.cpuprofile');
     const apiPort = await freePort();
     const apiBase = `http://127.0.0.1:${apiPort}`;
-    const api = spawn(
-      process.execPath,
-      [...(values.profile ? ['-r', path.join(__dirname, 'cpu-profile.preload.js')] : []), path.join(root, 'dist/api/src/main.js')],
-      {
-        // Production as deployed: compiled, NODE_ENV=production and its default log level (one JSON line per
-        // request, written to a discarded stdout), no debug logging.
-        env: {
-          ...process.env,
-          ...services.env,
-          NODE_ENV: 'production',
-          LOG_LEVEL: '',
-          PORT: String(apiPort),
-          PUBLIC_URL: apiBase,
-          JWT_SECRET,
-          LOG_JSON: 'true',
-          CPU_PROFILE_FILE: profileFile,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    const api = spawnApi({
+      root,
+      servicesEnv: services.env,
+      port: apiPort,
+      nodeArgs: values.profile ? ['-r', path.join(__dirname, 'cpu-profile.preload.js')] : [],
+      env: { CPU_PROFILE_FILE: profileFile },
+    });
     children.push(api);
     const floorPort = await freePort();
     const floor = spawn(process.execPath, [path.join(__dirname, 'floor-server.js')], {
-      env: { ...process.env, DATABASE_URL: services.env.DATABASE_URL, JWT_SECRET, PORT: String(floorPort) },
+      env: { ...process.env, DATABASE_URL: services.env.DATABASE_URL, JWT_SECRET: BENCH_JWT_SECRET, PORT: String(floorPort) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(floor);
-    for (const [name, child] of [
-      ['API', api],
-      ['floor', floor],
-    ] as const) {
-      child.on('exit', (code, signal) => {
-        if (!stopping) console.error(`${name} process ended early (exit code ${code}, signal ${signal})`);
-      });
-    }
+    reportEarlyExit(
+      [
+        ['API', api],
+        ['floor', floor],
+      ],
+      () => stopping,
+    );
     await waitFor(`${apiBase}/api/health/ready`);
     const cookie = await login(apiBase, mail);
     const route = `/api/tenant/tenant/${tenantId}/notification`;
@@ -107,12 +90,6 @@ async function main() {
     await checkSameAnswer(floorUrl, apiUrl, cookie);
 
     const headers = { cookie };
-    const load = async (url: string, connections: number) => {
-      const result = await autocannon({ url, connections, duration: seconds / rounds, headers });
-      if (result.non2xx || result.errors || result.timeouts)
-        throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-      return result;
-    };
     // Warm both up (JIT, pools) before anything counts.
     await autocannon({ url: floorUrl, connections: 10, duration: 2, headers });
     await autocannon({ url: apiUrl, connections: 10, duration: 2, headers });
@@ -125,11 +102,11 @@ async function main() {
       const base: LoadResult[] = [];
       const product: LoadResult[] = [];
       for (let round = 0; round < rounds; round++) {
-        base.push(await load(floorUrl, clients));
+        base.push(await load(floorUrl, clients, seconds / rounds, headers));
         // The profile covers the product's last turn at the highest client count.
         const profiling = values.profile && clients === highest && round === rounds - 1;
         if (profiling) api.kill('SIGWINCH');
-        product.push(await load(apiUrl, clients));
+        product.push(await load(apiUrl, clients, seconds / rounds, headers));
         if (profiling) api.kill('SIGWINCH');
       }
       const b = summarize(base);
@@ -151,35 +128,11 @@ async function main() {
   }
 }
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Rounds of equal length: mean throughput, and the median round's latency percentiles. */
-function summarize(results: LoadResult[]) {
-  return {
-    rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
-    p50: median(results.map((r) => r.latency.p50)),
-    p99: median(results.map((r) => r.latency.p99)),
-  };
-}
-
 /** A reader in a group of 120 notifications (some older than the membership, some marked seen) among other groups. */
 async function seed(databaseUrl: string): Promise<{ mail: string; tenantId: string }> {
   const ds = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
   try {
-    const passwordHash = await new PasswordHasher().hash(PASSWORD);
-    const person = (mail: string, permissionLevel: PlatformLevel) => ({
-      mail,
-      passwordHash,
-      firstName: 'Bench',
-      lastName: 'Leserin',
-      permissionLevel,
-      termsAcceptedAt: new Date(),
-      verifiedAt: new Date(),
-    });
-    const users = ds.getRepository(User);
-    const reader = await users.save(users.create(person('bench-reader@plenum.test', PlatformLevel.SV_MEMBER)));
-    const author = await users.save(users.create(person('bench-author@plenum.test', PlatformLevel.SV_MEMBER)));
+    const [reader, author] = await benchAccounts(ds, ['bench-reader@plenum.test', 'bench-author@plenum.test']);
     let tenantId = '';
     for (let g = 0; g <= OTHER_GROUPS; g++) {
       const [tenant] = await ds.query(`INSERT INTO tenant (name, type, shortcode) VALUES ($1, $2, $3) RETURNING id`, [
@@ -220,38 +173,12 @@ async function seed(databaseUrl: string): Promise<{ mail: string; tenantId: stri
   }
 }
 
-async function login(base: string, mail: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/public/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ mail, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  const access = res.headers.getSetCookie().find((c) => c.startsWith('access_token='));
-  if (!access) throw new Error('login set no access_token cookie');
-  return access.split(';')[0];
-}
-
 /** Both must answer the same page, or the comparison means nothing. */
 async function checkSameAnswer(floorUrl: string, apiUrl: string, cookie: string) {
   const [a, b] = await Promise.all([floorUrl, apiUrl].map((url) => fetch(url, { headers: { cookie } }).then((r) => r.json())));
   const shape = (p: { items: { _id: string; seen: boolean }[]; total: number; unseenCount: number }) =>
     JSON.stringify({ ids: p.items.map((i) => `${i._id}:${i.seen}`), total: p.total, unseen: p.unseenCount });
   if (shape(a) !== shape(b)) throw new Error(`floor and product disagree:\n${shape(a)}\n${shape(b)}`);
-}
-
-async function waitFor(url: string, cookie?: string) {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url, { headers: cookie ? { cookie } : {} }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`not ready: ${url}`);
 }
 
 main().catch((err) => {

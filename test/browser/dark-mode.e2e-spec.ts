@@ -1,21 +1,11 @@
 // Issue 11, item 12: axe finds no serious or critical contrast problem in either theme, at 360 px and
 // 1280 px, on the screens with the riskiest colours: red buttons (members, its confirm dialog) and the
 // active tab (settings).
-import type { Page } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
-import { expectAccessible, pageErrors, screenshot } from '../helpers/browser';
+import { applyTheme, expectAccessible, pageErrors, screenshot, setWidth, THEMES, WIDTHS } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 
-const THEMES = ['dark', 'light'] as const;
-const WIDTHS = [360, 1280] as const;
 const CASES = THEMES.flatMap((theme) => WIDTHS.map((width) => [theme, width] as const));
-
-// The stored preference, read at start-up (web/src/app/preferences.ts); a reload applies it.
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.evaluate((value) => window.localStorage.setItem('plenum.theme', value), theme);
-  await page.reload();
-  await page.waitForFunction((value) => document.documentElement.dataset.theme === value, theme);
-}
 
 describe('web app: contrast in both themes (issue 11)', () => {
   const { server, browser } = browserSuite({ freshCookies: true });
@@ -30,8 +20,8 @@ describe('web app: contrast in both themes (issue 11)', () => {
       await server.member(tenant, SvLevel.SV_MEMBER, { firstName: 'Lea', lastName: 'Schmidt' });
 
       const page = await server.open('/auth');
-      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
-      await useTheme(page, theme);
+      await setWidth(page, width);
+      await applyTheme(page, theme);
       await page.getByRole('button', { name: 'Anmelden' }).waitFor();
       await expectAccessible(page);
       await screenshot(page, `contrast-login-${tag}`);
@@ -58,7 +48,7 @@ describe('web app: contrast in both themes (issue 11)', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       await signedIn.goto(`${server.baseUrl}/sv/settings`);
-      await signedIn.getByRole('tab', { name: 'Integrationen', selected: true }).waitFor();
+      await signedIn.getByRole('tab', { name: 'Module', selected: true }).waitFor();
       await expectAccessible(signedIn);
       await screenshot(signedIn, `contrast-settings-${tag}`);
       expect(await signedIn.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);

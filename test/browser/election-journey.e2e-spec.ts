@@ -70,12 +70,12 @@ describe('web app: election registration journey', () => {
     await page.getByRole('heading', { name: /Schritt 1 von 6/ }).waitFor();
     await page.getByText('§122 Abs. 7 HSchG').waitFor();
     await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByText('Bitte wähle deine Stadt oder deinen Kreis aus.').waitFor();
+    await page.getByText('Bitte wähle den Verband deiner Stadt oder deines Kreises aus.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'election-phone-errors');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await choose(page, 'Stadt oder Kreis', domain.name);
+    await choose(page, 'Verband', domain.name);
     await choose(page, 'Schule', school.name);
     await page.getByLabel(/Wahl durch die Schulversammlung/).check();
     // The German date picker, whatever the browser's language: typed 'TT.MM.JJJJ', confirmed with Enter.
@@ -103,7 +103,7 @@ describe('web app: election registration journey', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     await page.getByRole('heading', { name: /Schritt 4 von 6/ }).waitFor();
-    await fillPerson(page, '1. Verbindungslehrkraft', { firstName: 'Lena', lastName: 'Lehrerin', mail: uniqueMail('teacher') });
+    await fillPerson(page, '1. Verbindungslehrer*in', { firstName: 'Lena', lastName: 'Lehrerin', mail: uniqueMail('teacher') });
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     await page.getByRole('heading', { name: /Schritt 5 von 6/ }).waitFor();
@@ -214,7 +214,7 @@ describe('web app: election registration journey', () => {
     await fillLogin(page, admin.mail);
     await page.getByRole('heading', { name: 'Gruppen', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Warteschlangen' }).waitFor();
-    await page.getByRole('combobox', { name: 'Domain' }).click();
+    await page.getByRole('combobox', { name: 'Verband' }).click();
     await page.locator('.ant-select-item-option', { hasText: domain.name }).click();
     await page.getByRole('link', { name: /Schiller-Schule/ }).waitFor();
     await expectAccessible(page);

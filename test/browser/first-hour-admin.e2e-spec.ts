@@ -31,12 +31,23 @@ describe('web app: the first hour of the administrations (issue 11)', () => {
       await page.getByText('Hier verwaltest du die Verbände').waitFor();
       await page.getByRole('link', { name: domain.name }).click();
 
-      // The elections tab shows the public form link and copies it.
+      // The elections tab shows the link to this domain's public form and copies it.
       const formLink = page.getByTestId('election-form-link');
-      await formLink.getByRole('link', { name: `${server.baseUrl}/election-registration` }).waitFor();
+      const formUrl = `${server.baseUrl}/election-registration?domain=${domain._id}`;
+      await formLink.getByRole('link', { name: formUrl, exact: true }).waitFor();
       await formLink.getByRole('button').click();
       await formLink.getByRole('button', { name: 'Kopiert' }).waitFor();
       await screenshot(page, `first-hour-admin-election-link-${width}`);
+
+      // The link opens the form with the domain chosen and locked, and its schools on offer.
+      const form = await page.context().newPage();
+      await form.setViewportSize({ width, height });
+      await form.goto(formUrl);
+      await form.getByText('Durch den Link, den du bekommen hast, schon ausgewählt.').waitFor();
+      await form.locator('.ant-select-disabled').getByText(domain.name).waitFor();
+      await form.getByRole('combobox', { name: 'Schule' }).click();
+      await form.locator('.ant-select-item-option', { hasText: school.name }).waitFor();
+      await form.close();
 
       // The member drawer removes only after a confirmation that names the person.
       await page.getByRole('tab', { name: 'Schulen' }).click();
@@ -66,7 +77,7 @@ describe('web app: the first hour of the administrations (issue 11)', () => {
 
       // The audit log reads German: the removal with the group's and the person's names, no id paths.
       await adminPage.goto(`${server.baseUrl}/admin/audit`);
-      await adminPage.getByText(`Mitglied entfernt in „${school.name}“ Domain „${domain.name}“ Person: ${lea}`).first().waitFor();
+      await adminPage.getByText(`Mitglied entfernt in „${school.name}“ Verband „${domain.name}“ Person: ${lea}`).first().waitFor();
       expect(await adminPage.getByText('/api/tenant/').count()).toBe(0);
       expect(await adminPage.getByText('member.remove').count()).toBe(0);
       if (width >= 768) {

@@ -61,7 +61,7 @@ describe('web app: switching groups', () => {
 
     await nav.getByText('Einstellungen').click();
     await page.getByText('Nur die Administration der Gruppe kann diese Einstellungen ändern.').waitFor();
-    await page.getByRole('tab', { name: 'Integrationen' }).waitFor();
+    await page.getByRole('tab', { name: 'Module' }).waitFor();
     expect(await page.getByRole('switch').first().isDisabled()).toBe(true);
     await page.getByRole('tab', { name: 'Gruppenfunktionen' }).click();
     await page.getByTestId('role-overview').getByRole('columnheader', { name: 'Netzwerk-Administration' }).waitFor();

@@ -1,7 +1,7 @@
 // Starts the real API (and, by default, the real workers) in this test process against the test
 // services from global-setup. Environment overrides apply to this app only.
 import 'reflect-metadata';
-import { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { DynamicModule, INestApplication, INestApplicationContext, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   port?: number;
   workers?: boolean;
+  /** Test-only modules beside AppModule (e.g. a controller that exercises a shared piece); never product routes. */
+  imports?: (Type | DynamicModule)[];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -33,7 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   Object.assign(process.env, options.env ?? {});
   if (options.port) process.env.PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${options.port}`;
   try {
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] }).compile();
     const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
     await setupApp(app);
     await app.listen(port, '127.0.0.1');

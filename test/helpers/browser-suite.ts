@@ -10,7 +10,11 @@ import { markTestStart } from './queues';
 import { startTestServer, TestServer } from './server';
 import { AppSlot, START_TIMEOUT_MS, TestAppHandle } from './test-app';
 
-const DIST_INDEX = path.resolve(__dirname, '../../dist-web/index.html');
+// PLENUM_WEB_DIST points the suite at a private build (`npx vite build --config vite.config.mts --outDir
+// /tmp/my-web --emptyOutDir`), so that someone rebuilding dist-web in the shared tree cannot swap the
+// hashed chunks under a running journey.
+const WEB_DIST = process.env.PLENUM_WEB_DIST ? path.resolve(process.env.PLENUM_WEB_DIST) : undefined;
+const DIST_INDEX = path.join(WEB_DIST ?? path.resolve(__dirname, '../../dist-web'), 'index.html');
 
 export interface Viewport {
   width: number;
@@ -85,8 +89,8 @@ export function browserSuite<N extends string = 'main'>(options: BrowserSuiteOpt
   const suite = new BrowserSuite<N>(slot, contexts, names);
 
   beforeAll(async () => {
-    if (!existsSync(DIST_INDEX)) throw new Error('dist-web is missing: run `npm run build:web` before the browser tests');
-    slot.set(await startTestServer(options.env));
+    if (!existsSync(DIST_INDEX)) throw new Error(`${DIST_INDEX} is missing: run \`npm run build:web\` before the browser tests`);
+    slot.set(await startTestServer(WEB_DIST ? { WEB_DIST_DIR: WEB_DIST, ...options.env } : options.env));
     for (const name of names) contexts.set(name, await launchBrowser(options.viewport));
   }, START_TIMEOUT_MS);
 

@@ -1,12 +1,14 @@
 // Debian's Chromium driven by playwright-core (STACK 7): headless, no sandbox (root), no background
 // network (this machine's network is closed), a fresh profile per launch.
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BrowserContext, chromium, Page } from 'playwright-core';
+import { BrowserContext, chromium, Locator, Page } from 'playwright-core';
 import { PASSWORD } from './factories';
 
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
+/** The images of docs/ui-patterns.md; rewritten only on request (see docScreenshot). */
+export const DOC_IMAGES = path.resolve(__dirname, '../../docs/img');
 
 const ARGS = [
   '--headless',
@@ -58,6 +60,51 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * A small picture for the docs: the viewport (not the whole page) or just one component. It always lands in
+ * test/artifacts; with PLENUM_DOC_IMAGES=1 it also replaces `docs/img/<name>.png`, so the doc shows exactly
+ * what the spec checked, and ordinary runs leave the committed images alone.
+ */
+export async function docScreenshot(target: Page | Locator, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await target.screenshot({ path: file, animations: 'disabled' });
+  if (process.env.PLENUM_DOC_IMAGES === '1') {
+    mkdirSync(DOC_IMAGES, { recursive: true });
+    copyFileSync(file, path.join(DOC_IMAGES, `${name}.png`));
+  }
+  return file;
+}
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Stores the theme as the user's choice (web/src/app/preferences.ts) and reloads so that start-up applies it. */
+export async function applyTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem('plenum.theme', value), theme);
+  await page.reload();
+  try {
+    await page.waitForFunction((value) => document.documentElement.dataset.theme === value, theme);
+  } catch (err) {
+    await screenshot(page, `apply-theme-failed-${theme}`);
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      shown: document.documentElement.dataset.theme,
+      stored: localStorage.getItem('plenum.theme'),
+      body: document.body.innerText.slice(0, 200),
+    }));
+    throw new Error(`theme ${theme} not applied: ${JSON.stringify(state)}`, { cause: err });
+  }
+}
+
+/** The phone and desktop widths issue 11 checks every pattern at. */
+export const WIDTHS = [360, 1280] as const;
+
+/** Sets a phone (below 48em) or desktop viewport of the given width. */
+export async function setWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
@@ -81,15 +128,27 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Fails the test on serious or critical axe findings, checked on the settled page. */
-export async function expectAccessible(page: Page): Promise<void> {
+/** The serious and critical axe findings of the settled page (for specs that collect them over many screens). */
+export async function a11yFindings(page: Page): Promise<AxeViolation[]> {
   // Hover colours and closing select popups are transitions; axe should see the resting page.
   await page.mouse.move(0, 0);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.ant-select-dropdown')].every((el) => getComputedStyle(el).display === 'none'),
   );
   await animationsSettled(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  return seriousA11yViolations(page);
+}
+
+/** Fails the test on serious or critical axe findings, checked on the settled page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await a11yFindings(page)).toEqual([]);
+}
+
+/** Resolves once the screen's heading is shown and nothing on it is loading any more. */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading'));
+  await animationsSettled(page);
 }
 
 /** Resolves once no finite CSS animation or transition is running (instead of sleeping a guessed time). */

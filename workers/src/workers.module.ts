@@ -6,6 +6,7 @@ import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.r
 import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
 import { AuthJobsModule } from '#api/modules/auth/jobs/auth-jobs.module';
+import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.module';
 import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
 import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
 import { JobRegistry } from './job-registry';
@@ -19,7 +20,16 @@ import { PdfProcessor } from './processors/pdf.processor';
  * its `jobs/<module>-jobs.module.ts` here. JobRegistry refuses to start while a routed event has no handler.
  */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueModule, DiscoveryModule, AuthJobsModule, TenantJobsModule, ElectionJobsModule],
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    QueueModule,
+    DiscoveryModule,
+    AuthJobsModule,
+    TenantJobsModule,
+    ElectionJobsModule,
+    CalendarJobsModule,
+  ],
   providers: [JobRegistry, MailDeliveryRepository, MailerService, MailProcessor, NotifyProcessor, PdfProcessor, OutboxRelay],
 })
 export class WorkersModule {}

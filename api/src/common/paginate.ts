@@ -10,7 +10,7 @@ export const PAGE_MAX = 10_000;
 export const PAGE_TOO_HIGH_MESSAGE = `Die Seite darf höchstens ${PAGE_MAX} sein.`;
 
 /** PageQueryDto refuses such pages already; this guards lists whose query DTO does not extend it. */
-function offsetOf(page: PageRequest): number {
+export function offsetOf(page: PageRequest): number {
   if (!Number.isSafeInteger(page.page) || page.page > PAGE_MAX)
     throw Errors.validation([{ field: 'page', message: PAGE_TOO_HIGH_MESSAGE }]);
   return (page.page - 1) * page.pageSize;

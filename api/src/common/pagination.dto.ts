@@ -25,8 +25,8 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ description: 'Freitextsuche' })
   @IsOptional()
-  @IsString({ message: 'Der Suchtext muss ein Text sein.' })
   @MaxLength(100, { message: 'Der Suchtext darf höchstens 100 Zeichen lang sein.' })
+  @IsString({ message: 'Der Suchtext muss ein Text sein.' })
   text?: string;
 }
 

@@ -24,8 +24,18 @@ export interface AppConfig {
   electionMailPerAddressPerDay: number;
   webDistDir: string;
   uploadDir: string;
+  /** Object storage for uploads and exports; null keeps them on the local disk under uploadDir. */
+  s3: S3Config | null;
   logJson: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +67,18 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+// S3_ACCESS_KEY / S3_SECRET_KEY are the names docker/compose.yml uses; the SDK's names win when both are set.
+function s3(env: Env): S3Config | null {
+  if (!env.S3_ENDPOINT) return null;
+  const endpoint = url(env, 'S3_ENDPOINT', '', ['http:', 'https:'], 'http(s)');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || env.S3_ACCESS_KEY || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || env.S3_SECRET_KEY || '';
+  if (!env.S3_BUCKET) throw new ConfigError('S3_BUCKET must be set when S3_ENDPOINT is set');
+  if (!accessKeyId || !secretAccessKey)
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_ENDPOINT is set');
+  return { endpoint, bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', accessKeyId, secretAccessKey };
 }
 
 function logLevel(env: Env, nodeEnv: string): AppConfig['logLevel'] {
@@ -98,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     electionMailPerAddressPerDay: int(env, 'ELECTION_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
     webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,
     uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
+    s3: s3(env),
     logJson: bool(env, 'LOG_JSON', nodeEnv === 'production'),
     logLevel: logLevel(env, nodeEnv),
   };

@@ -5,8 +5,14 @@ import { AdminElections1795388200251 } from './1795388200251-admin-elections';
 import { ElectionCompeting1795390000000 } from './1795390000000-election-competing';
 import { MailTokenCopy1795391000000 } from './1795391000000-mail-token-copy';
 import { RegistrationNotice1795392000000 } from './1795392000000-registration-notice';
+import { Materials1795393100000 } from './1795393100000-materials';
+import { CalendarEvent1795394000000 } from './1795394000000-calendar-event';
+import { CalendarFeed1795396000000 } from './1795396000000-calendar-feed';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
   RegistrationNotice1795392000000,
+  Materials1795393100000,
+  CalendarEvent1795394000000,
+  CalendarFeed1795396000000,
 ];

@@ -12,6 +12,8 @@ export interface ServerToClientEvents {
    */
   authChanged: (payload: { reason: 'membership' | 'level' | 'session' | 'tenant'; tenantId?: string }) => void;
   newNotification: (payload: { tenantId: string; notificationId: string }) => void;
+  /** An entry of the group's calendar was added, changed or deleted (no id: entries above a level stay unseen). */
+  calendarChanged: (payload: { tenantId: string }) => void;
   newGroupMessage: (payload: { tenantId: string; messageId: string }) => void;
   markedGAsSeen: (payload: { tenantId: string }) => void;
   newPrivateMessage: (payload: { fromUserId: string; messageId: string }) => void;

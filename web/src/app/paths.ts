@@ -1,6 +1,9 @@
 // Every route of the app (SPEC 2.1 and 2.3). Functions build links; the router passes ':param' to
 // the same functions to get its patterns, so a link and its route cannot drift apart.
 
+/** The query parameter of the election form that names the domain (see `paths.electionRegistrationFor`). */
+export const ELECTION_DOMAIN_PARAM = 'domain';
+
 export const paths = {
   home: '/',
   auth: {
@@ -11,6 +14,8 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${token}`,
   verify: '/verify',
   electionRegistration: '/election-registration',
+  /** The election form with this domain chosen and locked: the link a domain administration sends to its schools. */
+  electionRegistrationFor: (domainId: string) => `/election-registration?${ELECTION_DOMAIN_PARAM}=${encodeURIComponent(domainId)}`,
   surveyTransaction: (surveyId: string) => `/survey-transaction/${surveyId}`,
   eventRegistration: (eventId: string) => `/event-registration/${eventId}`,
   eventCheckin: (eventId: string) => `/event-checkin/${eventId}`,

@@ -30,8 +30,15 @@ function* groupFlows(): SagaIterator {
   yield call(module.tenantSaga, { sessionIsReady: true });
 }
 
+/** The calendar's cache refresh on socket events; its own small chunk, FullCalendar stays with the route. */
+function* calendarFlows(): SagaIterator {
+  yield take(sessionReady.type);
+  const module: typeof import('../features/calendar/sagas') = yield call(() => import('../features/calendar/sagas'));
+  yield call(module.calendarSaga);
+}
+
 export function* rootSaga(): SagaIterator {
-  yield all([keepAlive(sessionSaga), keepAlive(groupFlows)]);
+  yield all([keepAlive(sessionSaga), keepAlive(groupFlows), keepAlive(calendarFlows)]);
 }
 
 /**

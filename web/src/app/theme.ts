@@ -41,6 +41,18 @@ const TOKENS = {
 
 const SURFACE = { light: '#ffffff', dark: '#141414' } as const;
 
+// Light preset tags write in shade 7 on shade 1, which these presets fail (2.8 to 4.4:1); shade 8 (gold: 9)
+// passes. antd keeps each shade under two names (green7 and the older 'green-7') that become one CSS
+// variable, so both are set.
+const TAG_TEXT_LIGHT = Object.fromEntries(
+  Object.entries({ green: '#237804', gold: '#874d00', orange: '#ad4e00', volcano: '#ad2102', cyan: '#006d75' }).flatMap(
+    ([preset, colour]) => [
+      [`${preset}7`, colour],
+      [`${preset}-7`, colour],
+    ],
+  ),
+);
+
 const TEXT_ON_DARK = { primary: '#a9c1ff', error: '#f07b7e' } as const;
 
 // No red is both light enough as text on the dark surfaces and dark enough under white lettering, so dark
@@ -55,7 +67,7 @@ const DANGER_BUTTON_DARK = {
 export function themeFor(mode: ThemeMode): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { ...TOKENS[mode], borderRadius: 8 },
+    token: { ...TOKENS[mode], ...(mode === 'light' && TAG_TEXT_LIGHT), borderRadius: 8 },
     components: {
       Layout: {
         headerHeight: HEADER_HEIGHT,

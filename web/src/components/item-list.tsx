@@ -1,5 +1,6 @@
-import { Empty, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex } from 'antd';
+import { isValidElement, type ReactNode } from 'react';
+import { EmptyState } from './empty-state';
 
 export interface ItemRow {
   key: string;
@@ -9,6 +10,7 @@ export interface ItemRow {
 
 interface ItemListProps<T> {
   items: readonly T[];
+  /** A text ('Noch keine Einträge.') or an `<EmptyState>` that also says what fills the list. */
   empty: ReactNode;
   row: (item: T, index: number) => ItemRow;
   /** data-testid of each entry. */
@@ -18,8 +20,10 @@ interface ItemListProps<T> {
 
 /** A plain list (ul/li) with actions on the right; antd's List is deprecated and Listy is a virtual list. */
 export function ItemList<T>({ items, empty, row, itemTestId, compact }: ItemListProps<T>) {
-  if (items.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">{empty}</Typography.Text>} />;
+  if (items.length === 0) {
+    if (empty === null || empty === undefined || empty === false) return null;
+    return isValidElement(empty) ? empty : <EmptyState title={empty} compact={compact} />;
+  }
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item, index) => {

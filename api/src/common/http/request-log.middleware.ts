@@ -2,8 +2,8 @@ import { Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 
-/** Path segments whose next segment is a secret (the API's and the web app's reset links). */
-const TOKEN_BEFORE = new Set(['reset-password', 'verify', 'verify-email']);
+/** Path segments whose next segment is a secret (the API's and the web app's reset links, iCal feeds). */
+const TOKEN_BEFORE = new Set(['reset-password', 'verify', 'verify-email', 'ical']);
 /** Our tokens are 256 random bits in base64url (43 characters); anything that long and opaque is treated as one. */
 const OPAQUE = /^[A-Za-z0-9_-]{32,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

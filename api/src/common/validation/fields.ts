@@ -18,6 +18,7 @@ import {
 import { groupNameProblem, normaliseName, personNameProblem } from '#shared/names';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '#shared/validation';
 import { toCalendarDay } from '../iso-date';
+import { sanitizeRichText } from './rich-text';
 
 type FieldDecorator = (target: object, key: string) => void;
 
@@ -208,13 +209,18 @@ export function ColourField(options: FieldOptions = {}): FieldDecorator {
   );
 }
 
-/** Formatted text (HTML from the editor), stored as given and limited in length; rendering escapes it. */
+/**
+ * Formatted text (HTML from the editor), stored as the one sanitiser (rich-text.ts) returns it, so every
+ * rich-text field of every module holds only allow-listed markup; the length counts the sanitised text.
+ * An optional one may be sent empty to clear it.
+ */
 export function RichTextField(requiredMessage: string, max: number, options: FieldOptions = {}): FieldDecorator {
   return apply(
-    doc({ description: 'Formatierter Text (HTML)', ...options }, { maxLength: max }),
+    doc({ description: 'Formatierter Text (HTML, wird serverseitig bereinigt)', ...options }, { maxLength: max }),
     ...optional(options),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? sanitizeRichText(value) : value)),
     IsString({ message: requiredMessage }),
-    IsNotEmpty({ message: requiredMessage }),
+    ...(options.optional ? [] : [IsNotEmpty({ message: requiredMessage }) as FieldDecorator]),
     MaxLength(max, { message: MESSAGES.tooLong(max) }),
   );
 }

@@ -5,10 +5,13 @@ import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity';
 import { RegistrationNotice } from '../../modules/auth/entities/registration-notice.entity';
 import { UserToken } from '../../modules/auth/entities/user-token.entity';
 import { User } from '../../modules/auth/entities/user.entity';
+import { CalendarEvent } from '../../modules/calendar/entities/calendar-event.entity';
+import { CalendarFeed } from '../../modules/calendar/entities/calendar-feed.entity';
 import { DelegateExport } from '../../modules/election/entities/delegate-export.entity';
 import { ElectionMailQuota } from '../../modules/election/entities/election-mail-quota.entity';
 import { ElectionPerson } from '../../modules/election/entities/election-person.entity';
 import { ElectionRegistration } from '../../modules/election/entities/election.entity';
+import { Material } from '../../modules/files/entities/material.entity';
 import { DomainAdministrator } from '../../modules/tenant/entities/domain-administrator.entity';
 import { Domain } from '../../modules/tenant/entities/domain.entity';
 import { GroupNotification } from '../../modules/tenant/entities/group-notification.entity';
@@ -37,6 +40,9 @@ export const ENTITIES = [
   ElectionPerson,
   ElectionMailQuota,
   DelegateExport,
+  Material,
+  CalendarEvent,
+  CalendarFeed,
   OutboxEntry,
   MailDelivery,
 ];

@@ -21,6 +21,10 @@ export interface DomainEventPayloads {
   'tenant.election-registered': { registrationId: string };
   /** A domain administrator asked for a delegate list (PDF or CSV); the pdf worker renders it. */
   'tenant.delegate-export-requested': { exportId: string };
+  /** A calendar entry was added, changed or deleted; members' open calendars refetch. */
+  'calendar.event-created': { tenantId: string; eventId: string };
+  'calendar.event-updated': { tenantId: string; eventId: string };
+  'calendar.event-deleted': { tenantId: string; eventId: string };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -38,6 +42,9 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'tenant.settings-changed': [QueueName.NOTIFY],
   'tenant.election-registered': [QueueName.MAIL],
   'tenant.delegate-export-requested': [QueueName.PDF],
+  'calendar.event-created': [QueueName.NOTIFY],
+  'calendar.event-updated': [QueueName.NOTIFY],
+  'calendar.event-deleted': [QueueName.NOTIFY],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

@@ -6,7 +6,7 @@ import { findOrFail } from '../../common/find-or-fail';
 import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../infrastructure/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import { ExportStorage, exportStorageFor } from '../../infrastructure/storage/export-storage';
+import { createObjectStorage, ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { Domain } from '../tenant/entities/domain.entity';
 import { DelegateExportRepository } from './delegate-export.repository';
@@ -17,7 +17,7 @@ import { ExportState } from './entities/delegate-export.entity';
 
 @Injectable()
 export class DelegateExportService {
-  private readonly storage: ExportStorage;
+  private readonly storage: ObjectStorage;
 
   constructor(
     private readonly exports: DelegateExportRepository,
@@ -26,7 +26,7 @@ export class DelegateExportService {
     private readonly tx: TransactionRunner,
     config: ConfigService,
   ) {
-    this.storage = exportStorageFor(config.get('uploadDir'));
+    this.storage = createObjectStorage(config.values, 'exports');
   }
 
   async request(actor: AuditActor, domain: Domain, format: 'pdf' | 'csv', year?: number) {

@@ -2,7 +2,8 @@
 import { conflictError, defineErrors, fieldError } from '../../common/domain.exception';
 
 export const ELECTION_FIELD_MESSAGES = {
-  domainRequired: 'Bitte wähle deine Stadt oder deinen Kreis aus.',
+  // The words of #shared/glossary: 'Verband' for the domain, 'Verbindungslehrer*in' for the liaison teacher.
+  domainRequired: 'Bitte wähle den Verband deiner Stadt oder deines Kreises aus.',
   schoolRequired: 'Bitte wähle deine Schule aus.',
   schoolYearInvalid: 'Bitte gib das Schuljahr im Format 2026/27 an.',
   electionTypeRequired: 'Bitte wähle eine Wahlart aus.',
@@ -16,7 +17,7 @@ export const ELECTION_FIELD_MESSAGES = {
   lastNameRequired: 'Bitte gib einen Nachnamen ein.',
   classRequired: 'Bitte gib die Klasse ein.',
   personRequired: 'Bitte fülle die Angaben zu dieser Person aus.',
-  teachersRequired: 'Bitte gib eine oder zwei Verbindungslehrkräfte an.',
+  teachersRequired: 'Bitte gib eine oder zwei Verbindungslehrer*innen an.',
   yearInvalid: 'Bitte gib ein gültiges Jahr an.',
   formatInvalid: "Bitte wähle das Format 'pdf' oder 'csv'.",
 } as const;

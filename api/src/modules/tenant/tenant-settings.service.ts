@@ -12,6 +12,9 @@ import { Tenant } from './entities/tenant.entity';
 import { TenantRepository } from './tenant.repository';
 import { tenantView } from './tenant.views';
 
+/** Sets a group's iCal switch in the caller's transaction. */
+export type IcalSwitch = (manager: Tx, tenantId: string, enabled: boolean) => Promise<void>;
+
 @Injectable()
 export class TenantSettingsService {
   constructor(
@@ -25,15 +28,18 @@ export class TenantSettingsService {
   }
 
   async update(ctx: TenantContext, dto: UpdateTenantDto): Promise<TenantView> {
-    const changes: Partial<Pick<Tenant, 'name' | 'isPublic' | 'integrations' | 'icalEnabled'>> = {};
+    const changes: Partial<Pick<Tenant, 'name' | 'isPublic' | 'integrations'>> = {};
     if (dto.name !== undefined) changes.name = dto.name;
     if (dto.isPublic !== undefined) changes.isPublic = dto.isPublic;
-    if (dto.icalEnabled !== undefined) changes.icalEnabled = dto.icalEnabled;
-    if (dto.integrations) {
+    const ical = dto.icalEnabled;
+    if (dto.integrations || ical !== undefined) {
       await this.tx.run(async (manager) => {
-        // Merged under the row lock so that two admins switching different modules do not undo each other.
-        const current = (await this.tenants.lock(ctx.tenant._id, manager))!;
-        changes.integrations = mergeIntegrations(current.integrations, { ...dto.integrations! });
+        if (dto.integrations) {
+          // Merged under the row lock so that two admins switching different modules do not undo each other.
+          const current = (await this.tenants.lock(ctx.tenant._id, manager))!;
+          changes.integrations = mergeIntegrations(current.integrations, { ...dto.integrations });
+        }
+        if (ical !== undefined) await this.icalSwitch(manager, ctx.tenant._id, ical);
         await this.save(ctx.tenant._id, changes, manager);
       });
     } else if (Object.keys(changes).length) {
@@ -42,8 +48,18 @@ export class TenantSettingsService {
     return this.get(ctx);
   }
 
+  /**
+   * The iCal switch and the calendar's feed links are one state: the calendar module, which owns the feeds,
+   * registers how to switch (issue links, or revoke them all) and this service calls it in its transaction.
+   */
+  useIcalSwitch(icalSwitch: IcalSwitch): void {
+    this.icalSwitch = icalSwitch;
+  }
+
+  private icalSwitch: IcalSwitch = (manager, tenantId, enabled) => this.tenants.update(tenantId, { icalEnabled: enabled }, manager);
+
   private async save(tenantId: string, changes: Partial<Tenant>, manager: Tx) {
-    await this.tenants.update(tenantId, changes, manager);
+    if (Object.keys(changes).length) await this.tenants.update(tenantId, changes, manager);
     await this.outbox.record(manager, 'tenant.settings-changed', { tenantId });
   }
 }

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '#shared/glossary';
 import { INTEGRATION_LABELS, type Integration } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import { GROUP_TYPE_TEXT } from '../../features/tenant/text';
@@ -36,11 +37,11 @@ export interface NavItem {
 
 export const NAV_TEXT = {
   home: 'Home',
-  discover: 'Entdecken',
-  domainAdmin: 'SV-Administration',
-  admin: 'Administration',
-  tenants: 'Gruppen',
-  domains: 'Domains',
+  discover: GLOSSARY.discover.entry,
+  domainAdmin: GLOSSARY.domainAdministration,
+  admin: GLOSSARY.platformAdministration,
+  tenants: GLOSSARY.group.many,
+  domains: GLOSSARY.domain.many,
   users: 'Benutzer',
   audit: 'Protokoll',
 } as const;

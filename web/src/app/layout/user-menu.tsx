@@ -2,6 +2,7 @@ import { LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Contact } from '#shared/auth-data';
+import { GLOSSARY } from '#shared/glossary';
 import { useLogoutMutation } from '../../features/auth/api';
 import { usePendingInvitationCount } from '../../features/tenant/api';
 import { INVITATION_BANNER_TEXT } from '../../features/tenant/text';
@@ -11,8 +12,8 @@ import { useAppSelector } from '../store';
 
 export const USER_MENU_TEXT = {
   open: 'Benutzermenü öffnen',
-  account: 'Mein Account',
-  invitations: 'Einladungen',
+  account: GLOSSARY.account.mine,
+  invitations: GLOSSARY.invitation.many,
   logout: 'Abmelden',
 } as const;
 

@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { GLOSSARY } from '#shared/glossary';
 import { isPlatformModerator } from '#shared/levels';
 import { Page } from '../../components/page';
 import { useMyInvitationsQuery } from '../../features/tenant/api';
@@ -11,9 +12,9 @@ export const HOME_TEXT = {
   title: 'Startseite',
   welcome: (name: string) => `Willkommen bei Plenum, ${name}!`,
   intro: 'Plenum ist der Arbeitsplatz eurer Schülervertretung: Termine, Projekte, Umfragen, Finanzen und Chats an einem Ort.',
-  noGroup: 'Du bist noch in keiner Gruppe. Wende dich an deine Schülervertretung oder deinen Schülerrat, damit sie dich einladen.',
+  noGroup: 'Du bist noch in keiner Gruppe. Wende dich an deine SV oder deinen Stadt- oder Kreisschülerrat, damit sie dich einladen.',
   noGroupInvited: 'Du bist noch in keiner Gruppe, aber schon eingeladen: Nimm die Einladung an, um loszulegen.',
-  discover: 'Offene Gruppen kannst du unter „Entdecken“ finden und ihnen beitreten.',
+  discover: `Offene Gruppen kannst du unter „${GLOSSARY.discover.entry}“ finden und ihnen beitreten.`,
   toDiscover: 'Gruppen entdecken',
   invitations: (count: number) =>
     count === 0

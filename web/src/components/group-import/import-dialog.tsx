@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Select, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { GLOSSARY } from '#shared/glossary';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { AppModal } from '../modal/app-modal';
 import { ImportResult, type ImportSummary } from './import-result';
@@ -15,6 +16,10 @@ export const IMPORT_TEXT = {
   tooLarge: 'Die Datei ist zu groß: höchstens 1 MB je Import. Bitte teile sie auf mehrere Dateien auf.',
   choose: 'CSV-Datei auswählen',
   start: 'Importieren',
+  domain: GLOSSARY.domain.one,
+  domainRequired: `Bitte wähle einen ${GLOSSARY.domain.one} aus.`,
+  type: GLOSSARY.groupTypeTitle,
+  typeRequired: 'Bitte wähle eine Gruppenart aus.',
 } as const;
 
 type Option = { value: string; label: string };
@@ -71,10 +76,10 @@ export function ImportDialog({ open, onClose, onImport, loading, choices }: Impo
           <Typography.Paragraph>{IMPORT_TEXT.hint}</Typography.Paragraph>
           {choices && (
             <>
-              <Form.Item label="Domain" name="domainId" rules={[{ required: true, message: 'Bitte wähle eine Domain aus.' }]}>
+              <Form.Item label={IMPORT_TEXT.domain} name="domainId" rules={[{ required: true, message: IMPORT_TEXT.domainRequired }]}>
                 <Select showSearch={{ optionFilterProp: 'label' }} options={choices.domains} />
               </Form.Item>
-              <Form.Item label="Typ" name="type" rules={[{ required: true, message: 'Bitte wähle einen Typ aus.' }]}>
+              <Form.Item label={IMPORT_TEXT.type} name="type" rules={[{ required: true, message: IMPORT_TEXT.typeRequired }]}>
                 <Select options={choices.types} />
               </Form.Item>
             </>

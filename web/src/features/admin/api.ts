@@ -4,9 +4,11 @@ import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
 import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../api/api';
+import { SHOWN_INLINE } from '../../api/base-query';
 import { cleanParams as clean, type PageQuery } from '../../api/params';
 import { itemTag, listTag, listTags } from '../../api/tags';
 import type { ImportSummary } from '../../components/group-import/import-result';
+import type { AdminMember } from '../../components/members/member-table';
 
 export interface AdminTenant {
   _id: string;
@@ -19,15 +21,6 @@ export interface AdminTenant {
   icalEnabled: boolean;
   shortcode: string;
   memberCount: number;
-}
-
-export interface AdminMember {
-  _id: string;
-  userId: string;
-  contact: Contact;
-  mail: string;
-  level: number;
-  levelLabel: string;
 }
 
 export interface AdminDomain {
@@ -86,10 +79,12 @@ export const adminApi = api.injectEndpoints({
     adminTenants: build.query<Page<AdminTenant>, TenantQuery>({
       query: (q) => ({ url: `${A}/tenant`, params: clean(q) }),
       providesTags: (r) => listTags('Tenant', r?.items),
+      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
     }),
     adminTenant: build.query<AdminTenant & { members: Page<AdminMember> }, { id: string } & PageQuery>({
       query: ({ id, ...paging }) => ({ url: `${A}/tenant/${id}`, params: paging }),
       providesTags: (_r, _e, { id }) => [itemTag('Tenant', id)],
+      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
     }),
     createAdminTenant: build.mutation<AdminTenant, { name: string; type: TenantType; domainId: string; isPublic: boolean }>({
       query: (body) => ({ url: `${A}/tenant`, method: 'POST', body }),
@@ -124,6 +119,7 @@ export const adminApi = api.injectEndpoints({
     adminDomains: build.query<Page<AdminDomain>, void>({
       query: () => ({ url: `${A}/domain`, params: { pageSize: PAGE_SIZE_MAX } }),
       providesTags: (r) => listTags('Domain', r?.items),
+      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
     }),
     createAdminDomain: build.mutation<AdminDomain, { name: string; description: string }>({
       query: (body) => ({ url: `${A}/domain`, method: 'POST', body }),
@@ -140,6 +136,7 @@ export const adminApi = api.injectEndpoints({
     domainAdministrators: build.query<{ items: DomainAdministrator[] }, string>({
       query: (domainId) => `${A}/domain/${domainId}/administrator`,
       providesTags: (_r, _e, domainId) => [listTag('Domain', `ADMINS-${domainId}`)],
+      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
     }),
     addDomainAdministrator: build.mutation<unknown, { domainId: string; mail: string }>({
       query: ({ domainId, mail }) => ({ url: `${A}/domain/${domainId}/administrator`, method: 'POST', body: { mail } }),
@@ -151,9 +148,11 @@ export const adminApi = api.injectEndpoints({
     }),
     adminUsers: build.query<Page<AdminUser>, { text?: string } & PageQuery>({
       query: (q) => ({ url: '/auth/admin/user', params: clean(q) }),
+      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
     }),
     adminAudit: build.query<Page<AuditEntry>, PageQuery>({
       query: (q) => ({ url: '/tenant/admin/audit', params: q }),
+      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
     }),
   }),
 });

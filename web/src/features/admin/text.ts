@@ -1,30 +1,34 @@
-// German strings of the platform administration screens.
+// German strings of the platform administration screens, in the words of #shared/glossary.
+import { GLOSSARY } from '#shared/glossary';
+
+const G = GLOSSARY;
 
 export const ADMIN_TEXT = {
   nameRequired: 'Bitte gib einen Namen ein.',
-  domainRequired: 'Bitte wähle eine Domain aus.',
+  domainRequired: `Bitte wähle einen ${G.domain.one} aus.`,
   typeRequired: 'Bitte wähle einen Typ aus.',
   saved: 'Gespeichert.',
   save: 'Speichern',
   name: 'Name',
   type: 'Typ',
-  domain: 'Domain',
+  domain: G.domain.one,
   mail: 'E-Mail-Adresse',
   role: 'Rolle',
   open: 'Offen',
-  openGroup: 'Offene Gruppe',
+  openGroup: G.openGroup.term,
+  openGroupHelp: G.openGroup.explanation,
   yes: 'Ja',
   no: 'Nein',
   actions: 'Aktionen',
   importGroups: 'Importieren',
   noMembers: 'Noch keine Mitglieder.',
-  members: 'Mitglieder',
+  members: G.member.many,
 } as const;
 
 export const ADMIN_NAV_TEXT = {
   label: 'Administration',
-  tenants: 'Gruppen',
-  domains: 'Domains',
+  tenants: G.group.many,
+  domains: G.domain.many,
   users: 'Benutzer',
   audit: 'Protokoll',
   queues: 'Warteschlangen',
@@ -32,7 +36,7 @@ export const ADMIN_NAV_TEXT = {
 
 export const FILTER_TEXT = {
   type: 'Alle Typen',
-  domain: 'Alle Domains',
+  domain: `Alle ${G.domain.many}`,
 } as const;
 
 export const TENANTS_TEXT = {
@@ -62,29 +66,30 @@ export const TENANT_TEXT = {
 } as const;
 
 export const DOMAINS_TEXT = {
-  title: 'Domains',
-  create: 'Domain anlegen',
-  edit: 'Domain bearbeiten',
-  deleted: 'Die Domain wurde gelöscht.',
+  title: G.domain.many,
+  intro: G.domain.explanation,
+  create: `${G.domain.one} anlegen`,
+  edit: `${G.domain.one} bearbeiten`,
+  deleted: `Der ${G.domain.one} wurde gelöscht.`,
   description: 'Beschreibung',
-  none: 'Noch keine Domains.',
-  groups: 'Gruppen',
-  administrators: 'Verwaltende',
+  none: `Noch keine ${G.domain.many}.`,
+  groups: G.group.many,
+  administrators: G.domainAdministration,
   editLabel: (name: string) => `${name} bearbeiten`,
-  administratorsLabel: (name: string) => `Verwaltende von ${name}`,
+  administratorsLabel: (name: string) => `${G.domainAdministration} von ${name}`,
   deleteLabel: (name: string) => `${name} löschen`,
 } as const;
 
 export const ADMINISTRATORS_TEXT = {
-  title: (domain: string) => `Verwaltende: ${domain}`,
+  title: (domain: string) => `${G.domainAdministration}: ${domain}`,
   add: 'Hinzufügen',
   added: 'Hinzugefügt.',
   removed: 'Entfernt.',
-  none: 'Noch niemand verwaltet diese Domain.',
+  none: `Noch niemand verwaltet diesen ${G.domain.one}.`,
   action: 'Aktion',
   removeLabel: (mail: string) => `${mail} entfernen`,
-  removeTitle: (name: string, domain: string) => `${name} aus den Verwaltenden von „${domain}“ entfernen?`,
-  removeText: 'Die Person kann diese Domain danach nicht mehr verwalten.',
+  removeTitle: (name: string, domain: string) => `${name} aus der ${G.domainAdministration} von „${domain}“ entfernen?`,
+  removeText: `Die Person kann diesen ${G.domain.one} danach nicht mehr verwalten.`,
   remove: 'Entfernen',
 } as const;
 
@@ -108,7 +113,7 @@ export const AUDIT_TEXT = {
   /** Staff acting inside a group without an administrative action: what the request did, by method. */
   methods: { GET: 'Angesehen', POST: 'Angelegt', PUT: 'Geändert', PATCH: 'Geändert', DELETE: 'Gelöscht' } as Record<string, string>,
   inGroup: (name: string) => `in „${name}“`,
-  inDomain: (name: string) => `Domain „${name}“`,
+  inDomain: (name: string) => `${G.domain.one} „${name}“`,
   targetPerson: (name: string) => `Person: ${name}`,
   unknownGroup: 'in einer Gruppe',
 } as const;
@@ -120,11 +125,11 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'tenant.delete': 'Gruppe gelöscht',
   'tenant.import': 'Gruppen importiert',
   'tenant.invite': 'Zur Gruppe eingeladen',
-  'domain.create': 'Domain angelegt',
-  'domain.update': 'Domain geändert',
-  'domain.delete': 'Domain gelöscht',
-  'domain.admin-add': 'Verwaltende Person hinzugefügt',
-  'domain.admin-remove': 'Verwaltende Person entfernt',
+  'domain.create': `${G.domain.one} angelegt`,
+  'domain.update': `${G.domain.one} geändert`,
+  'domain.delete': `${G.domain.one} gelöscht`,
+  'domain.admin-add': `Zur ${G.domainAdministration} hinzugefügt`,
+  'domain.admin-remove': `Aus der ${G.domainAdministration} entfernt`,
   'member.add': 'Mitglied hinzugefügt',
   'member.role-change': 'Rolle geändert',
   'member.remove': 'Mitglied entfernt',
@@ -144,8 +149,8 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   created: 'Angelegt',
   skipped: 'Übersprungen',
   errors: 'Fehler',
-  tenant: 'Gruppe',
-  domain: 'Domain',
+  tenant: G.group.one,
+  domain: G.domain.one,
   before: 'Vorher',
   after: 'Nachher',
   self: 'Eigene Rolle',

@@ -1,7 +1,8 @@
-// German strings of the auth screens, 'du' throughout.
+// German strings of the auth screens, 'du' throughout, the words of #shared/glossary.
+import { GLOSSARY } from '#shared/glossary';
 
 export const ACCOUNT_TEXT = {
-  title: 'Mein Account',
+  title: GLOSSARY.account.mine,
   personal: 'Persönliche Daten',
   password: 'Passwort ändern',
   mail: 'E-Mail-Adresse',

@@ -1,2 +1,2 @@
-// Route module loaded lazily by the router.
-export { CalendarPage } from './components/calendar-pages';
+// Route module loaded lazily by the router; FullCalendar and the entry dialog come with it, never earlier.
+export { CalendarPage } from './components/calendar-page';

@@ -2,9 +2,11 @@ import type { Contact } from '#shared/auth-data';
 import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
 import { api } from '../../api/api';
+import { SHOWN_INLINE } from '../../api/base-query';
 import type { PageQuery } from '../../api/params';
 import { itemTag, listTag, listTags } from '../../api/tags';
 import type { ImportSummary } from '../../components/group-import/import-result';
+import type { AdminMember } from '../../components/members/member-table';
 
 export interface ElectionPerson {
   _id: string;
@@ -88,15 +90,6 @@ export interface AdminGroup {
   shortcode: string;
 }
 
-export interface AdminMember {
-  _id: string;
-  userId: string;
-  contact: Contact;
-  mail: string;
-  level: number;
-  levelLabel: string;
-}
-
 /** A pending invitation into a group, as the drawer shows it. */
 export interface PendingInvitation {
   _id: string;
@@ -125,6 +118,7 @@ export const domainAdminApi = api.injectEndpoints({
     adminDomain: build.query<{ _id: string; name: string; description?: string }, string>({
       query: (domainId) => base(domainId),
       providesTags: (_r, _e, domainId) => [itemTag('Domain', domainId)],
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
     domainElections: build.query<ElectionYear, DomainArg & { year?: number }>({
       query: ({ domainId, year }) => ({ url: `${base(domainId)}/election`, params: year ? { year } : undefined }),
@@ -132,10 +126,12 @@ export const domainAdminApi = api.injectEndpoints({
         ...(result ? [...result.pending, ...result.closed, ...(result.superseded ?? [])].map((e) => itemTag('Election', e._id)) : []),
         listTag('Election'),
       ],
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
     domainElection: build.query<ElectionWithCompeting, DomainArg & { electionId: string }>({
       query: ({ domainId, electionId }) => `${base(domainId)}/election/${electionId}`,
       providesTags: (_r, _e, { electionId }) => [itemTag('Election', electionId), listTag('Election')],
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
     validateElection: build.mutation<Election & { invitations: InvitationResult[] }, DomainArg & { electionId: string }>({
       query: ({ domainId, electionId }) => ({ url: `${base(domainId)}/election/${electionId}`, method: 'POST' }),
@@ -144,6 +140,7 @@ export const domainAdminApi = api.injectEndpoints({
     domainFunctions: build.query<Functions, DomainArg & { year?: number }>({
       query: ({ domainId, year }) => ({ url: `${base(domainId)}/function`, params: year ? { year } : undefined }),
       providesTags: [listTag('Election', 'FUNCTIONS')],
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
     requestDelegateExport: build.mutation<ExportJob, DomainArg & { year: number; format: ExportFormat }>({
       query: ({ domainId, year, format }) => ({
@@ -155,6 +152,7 @@ export const domainAdminApi = api.injectEndpoints({
     delegateExport: build.query<ExportJob, DomainArg & { exportId: string }>({
       query: ({ domainId, exportId }) => `${base(domainId)}/election/delegates/export/${exportId}`,
       keepUnusedDataFor: 0,
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
     domainGroups: build.query<Page<AdminGroup>, DomainArg & PageQuery & { type: GroupType; text?: string }>({
       query: ({ domainId, type, text, page, pageSize }) => ({
@@ -162,6 +160,7 @@ export const domainAdminApi = api.injectEndpoints({
         params: { type, page, pageSize, ...(text ? { text } : {}) },
       }),
       providesTags: (r) => listTags('Tenant', r?.items),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
     createDomainGroup: build.mutation<AdminGroup, DomainArg & { name: string; type: GroupType; isPublic: boolean }>({
       query: ({ domainId, ...body }) => ({ url: `${base(domainId)}/tenant`, method: 'POST', body }),
@@ -186,6 +185,7 @@ export const domainAdminApi = api.injectEndpoints({
         params: { page, pageSize },
       }),
       providesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId)],
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
     addDomainGroupMember: build.mutation<
       AdminMember | { invited: true; message: string },
@@ -205,6 +205,7 @@ export const domainAdminApi = api.injectEndpoints({
     domainGroupInvitations: build.query<Page<PendingInvitation>, DomainArg & { tenantId: string }>({
       query: ({ domainId, tenantId }) => ({ url: `${base(domainId)}/tenant/${tenantId}/invitation`, params: { pageSize: 100 } }),
       providesTags: (_r, _e, { tenantId }) => [listTag('Invitation', tenantId)],
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
     removeDomainGroupMember: build.mutation<{ message: string }, DomainArg & { tenantId: string; userId: string }>({
       query: ({ domainId, tenantId, userId }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member/${userId}`, method: 'DELETE' }),

@@ -1,11 +1,12 @@
+// German strings of the domain administration, in the words of #shared/glossary.
+import { GLOSSARY as G } from '#shared/glossary';
+
 export const DOMAIN_ADMIN_TEXT = {
-  domainsTitle: 'SV-Administration',
-  noDomains: 'Du verwaltest keinen Verband.',
-  domainsIntro:
-    'Hier verwaltest du die Verbände (Stadt- oder Kreisschülerräte), für die du zuständig bist: ihre Schulen und Netzwerke, deren Mitglieder, die Wahlmeldungen der Schulen und die gewählten Delegierten.',
+  domainsTitle: G.domainAdministration,
+  noDomains: `Du verwaltest keinen ${G.domain.one}.`,
+  domainsIntro: `Hier verwaltest du die ${G.domain.many}, für die du zuständig bist: ihre Schulen und Netzwerke, deren Mitglieder, die Wahlmeldungen der Schulen und die gewählten Delegierten. ${G.domain.explanation}`,
   formLinkTitle: 'Link zum Wahlformular',
-  formLinkIntro:
-    'Schicke diesen Link an die Schulen: Dort melden sie ihre SV-Wahl, und die Meldung erscheint hier unter „Offene Wahlmeldungen“.',
+  formLinkIntro: `Schicke diesen Link an die Schulen: Das Formular ist schon auf diesen ${G.domain.one} eingestellt. Dort melden sie ihre SV-Wahl, und die Meldung erscheint hier unter „Offene Wahlmeldungen“.`,
   formLinkCopied: 'Kopiert',
   formLinkCopy: 'Link kopieren',
   tabs: { elections: 'Wahlen', schools: 'Schulen', networks: 'Netzwerke', functions: 'Funktionen' },
@@ -25,7 +26,7 @@ export const DOMAIN_ADMIN_TEXT = {
   exportRunning: 'Die Delegiertenliste wird erstellt …',
   exportFailed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
   noFunctions: 'Für dieses Schuljahr gibt es noch keine bestätigten Wahlen.',
-  domainFallback: 'Verband',
+  domainFallback: G.domain.one,
   yes: 'Ja',
   no: 'Nein',
   saved: 'Gespeichert.',
@@ -79,9 +80,10 @@ export const GROUP_TAB_TEXT = {
 export const GROUPS_TEXT = {
   importGroups: 'Importieren',
   open: 'Offen',
-  members: 'Mitglieder',
+  members: G.member.many,
   nameRequired: 'Bitte gib einen Namen ein.',
-  openGroup: 'Offene Gruppe (alle dürfen beitreten)',
+  openGroup: G.openGroup.term,
+  openGroupHelp: G.openGroup.explanation,
   editLabel: (name: string) => `${name} bearbeiten`,
   membersLabel: (name: string) => `Mitglieder von ${name}`,
 } as const;
@@ -105,7 +107,7 @@ export const MEMBERS_TEXT = {
   removeTitle: (name: string, group: string) => `${name} aus „${group}“ entfernen?`,
   removeText: 'Die Person verliert den Zugang zur Gruppe und ihren Inhalten. Sie kann später wieder eingeladen werden.',
   removed: 'Die Person wurde aus der Gruppe entfernt.',
-  pendingTitle: (n: number) => `Offene Einladungen (${n})`,
+  pendingTitle: (n: number) => `${G.invitation.pending} (${n})`,
   noPending: 'Keine offenen Einladungen.',
   pendingLine: (role: string, at: string) => `${role} · eingeladen am ${at}`,
 } as const;

@@ -2,6 +2,7 @@ import type { PupilRole } from '#shared/election-roles';
 import type { Page } from '#shared/page';
 import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../api/api';
+import { SHOWN_INLINE } from '../../api/base-query';
 
 export interface Choice {
   _id: string;
@@ -53,6 +54,7 @@ export const electionApi = api.injectEndpoints({
     electionDomains: build.query<Choice[], void>({
       query: () => ({ url: '/tenant/public/domain', params: { pageSize: PAGE_SIZE_MAX } }),
       transformResponse: (page: Page<Choice>) => page.items.map(({ _id, name }) => ({ _id, name })),
+      extraOptions: SHOWN_INLINE, // the general step shows the failure under its select (errors once)
     }),
     // Searched as the visitor types (issue 10 §6): a domain may have many schools, the server sends one page.
     electionSchools: build.query<Choice[], { domainId: string; text?: string }>({
@@ -61,6 +63,7 @@ export const electionApi = api.injectEndpoints({
         params: { pageSize: SCHOOL_PAGE_SIZE, ...(text ? { text } : {}) },
       }),
       transformResponse: (page: Page<Choice>) => page.items.map(({ _id, name }) => ({ _id, name })),
+      extraOptions: SHOWN_INLINE, // the general step shows the failure under its select (errors once)
     }),
     submitElection: build.mutation<ElectionReceipt, ElectionRegistration>({
       query: (body) => ({ url: '/tenant/public/election', method: 'POST', body }),

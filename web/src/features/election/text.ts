@@ -1,11 +1,13 @@
 import { formatSchoolYear } from '#shared/election-roles';
+import { GLOSSARY as G } from '#shared/glossary';
 import type { PupilRole } from './api';
 
-// The form's German sentences; the required-field messages are the API's (election.messages.ts).
+// The form's German sentences in the words of #shared/glossary; the required-field messages are the API's
+// (election.errors.ts).
 export const ELECTION_TEXT = {
   title: 'Wahlmeldung',
   intro: 'Hier meldet ihr die Ergebnisse eurer SV-Wahl an euren Stadt- oder Kreisschülerrat. Alle Felder sind Pflichtfelder.',
-  domainRequired: 'Bitte wähle deine Stadt oder deinen Kreis aus.',
+  domainRequired: `Bitte wähle den ${G.domain.one} deiner Stadt oder deines Kreises aus.`,
   schoolRequired: 'Bitte wähle deine Schule aus.',
   schoolYearRequired: 'Bitte gib das Schuljahr im Format 2026/27 an.',
   electionTypeRequired: 'Bitte wähle eine Wahlart aus.',
@@ -20,7 +22,8 @@ export const ELECTION_TEXT = {
   legalNote: 'Die Schulversammlung (Vollversammlung) wählt nach §122 Abs. 7 HSchG.',
   successTitle: 'Wahlmeldung gesendet',
   newRegistration: 'Weitere Wahlmeldung',
-  domain: 'Stadt oder Kreis',
+  domain: G.domain.one,
+  domainHelp: G.domain.fieldHelp,
   school: 'Schule',
   schoolYear: 'Schuljahr',
   electionType: 'Wahlart',
@@ -29,7 +32,8 @@ export const ELECTION_TEXT = {
   loading: 'Wird geladen …',
   noEntries: 'Keine Einträge gefunden',
   noSchools: 'Keine Schulen gefunden',
-  domainFirst: 'Wähle zuerst deine Stadt oder deinen Kreis aus.',
+  domainFirst: `Wähle zuerst deinen ${G.domain.one} aus.`,
+  domainLinked: 'Durch den Link, den du bekommen hast, schon ausgewählt.',
   leader: 'Wahlleitung',
   leaderFirstName: 'Vorname der Wahlleitung',
   leaderLastName: 'Nachname der Wahlleitung',
@@ -40,7 +44,7 @@ export const ELECTION_TEXT = {
   lastName: 'Nachname',
   mail: 'E-Mail-Adresse',
   className: 'Klasse',
-  addTeacher: 'Zweite Verbindungslehrkraft hinzufügen',
+  addTeacher: `Zweite*n ${G.liaisonTeacher.one} hinzufügen`,
   removeTeacher: (teacher: string) => `${teacher} entfernen`,
   back: 'Zurück',
   next: 'Weiter',
@@ -57,7 +61,7 @@ export const STEP_TITLES = [
   'Allgemeine Angaben',
   'Schulsprecher*in',
   'Delegierte zum Stadtschülerrat',
-  'Verbindungslehrkräfte',
+  G.liaisonTeacher.many,
   'Angaben zur Wahl',
   'Zusammenfassung',
 ] as const;
@@ -72,7 +76,7 @@ export const ROLE_LABELS: Record<PupilRole, string> = {
   DEPUTY_DELEGATE_2: '2. stellvertretende*r Delegierte*r',
 };
 
-export const TEACHER_LABEL = (index: number) => `${index + 1}. Verbindungslehrkraft`;
+export const TEACHER_LABEL = (index: number) => `${index + 1}. ${G.liaisonTeacher.one}`;
 
 export const ELECTION_TYPE_LABELS = {
   FULL_ASSEMBLY: 'Wahl durch die Schulversammlung (Vollversammlung)',

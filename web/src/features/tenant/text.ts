@@ -1,18 +1,19 @@
 import type { Contact } from '#shared/auth-data';
+import { GLOSSARY } from '#shared/glossary';
 import { INTEGRATION_LABELS } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import type { Permission } from '#shared/permissions';
 
-// German strings of the group screens; 'du' throughout, the spec's sentences verbatim.
+// German strings of the group screens; 'du' throughout, the spec's sentences verbatim, the words of #shared/glossary.
 export const TENANT_TEXT = {
   empty: 'Noch keine Einträge.',
-  readOnly: 'Nur die Administration der Gruppe kann diese Einstellungen ändern.',
+  readOnly: `Nur die ${GLOSSARY.groupAdministration} kann diese Einstellungen ändern.`,
   saved: 'Die Änderungen wurden gespeichert.',
   actions: 'Aktionen',
   name: 'Name',
   role: 'Rolle',
   mail: 'E-Mail-Adresse',
-  type: 'Art',
+  type: GLOSSARY.groupTypeTitle,
   date: 'Datum',
 } as const;
 
@@ -63,9 +64,14 @@ export const FIRST_STEPS_TEXT = {
 
 export const MEMBERS_TEXT = {
   title: 'Mitglieder',
-  invitations: 'Offene Einladungen',
+  invitations: GLOSSARY.invitation.pending,
   noInvitations: 'Keine offenen Einladungen.',
+  noInvitationsText:
+    'Hier stehen Einladungen, die noch niemand angenommen hat. Lade Leute per E-Mail ein: Ohne Konto können sie sich mit dem Link registrieren.',
   noMembers: 'Diese Gruppe hat noch keine Mitglieder.',
+  noMembersText: 'Hier stehen alle, die in der Gruppe mitarbeiten, mit ihrer Rolle.',
+  // Not 'Einladen' again: the header's button keeps its name to itself.
+  inviteFirst: 'Einladung verschicken',
   add: 'Mitglied hinzufügen',
   invite: 'Einladen',
   inviteTitle: 'Per E-Mail einladen',
@@ -104,6 +110,9 @@ export const NOTIFICATIONS_TEXT = {
   sent: 'Die Benachrichtigung wurde gesendet.',
   deleted: 'Die Benachrichtigung wurde gelöscht.',
   none: 'Noch keine Benachrichtigungen.',
+  noneText: 'Hier erscheinen die Nachrichten, die an alle Mitglieder der Gruppe gehen.',
+  noneAction: 'Erste Benachrichtigung schreiben',
+  noneAllText: 'Hier erscheinen die Nachrichten aus deinen Gruppen.',
   markSeen: 'Als gelesen markieren',
   markAllSeen: 'Alle als gelesen markieren',
   unseen: 'Neu',
@@ -113,7 +122,7 @@ export const NOTIFICATIONS_TEXT = {
 
 export const SETTINGS_TEXT = {
   title: 'Einstellungen',
-  tabs: { integrations: 'Integrationen', functions: 'Gruppenfunktionen', misc: 'Sonstiges' },
+  tabs: { integrations: GLOSSARY.module.many, functions: 'Gruppenfunktionen', misc: 'Sonstiges' },
   integrationsIntro: 'Schalte die Module an oder aus. Ausgeschaltete Module verschwinden aus der Seitenleiste.',
   functionsIntro: 'Welche Rolle in dieser Gruppe was darf:',
   permission: 'Berechtigung',
@@ -121,8 +130,11 @@ export const SETTINGS_TEXT = {
   notAllowed: 'nicht erlaubt',
   name: 'Name der Gruppe',
   nameRequired: 'Bitte gib einen Namen ein.',
-  isPublic: 'Offene Gruppe (andere können ihr als Gast beitreten)',
+  isPublic: GLOSSARY.openGroup.term,
+  isPublicHelp: GLOSSARY.openGroup.explanation,
   ical: 'Kalender als iCal-Link freigeben',
+  // The same switch as in the calendar's iCal panel (one state on the server).
+  icalHelp: 'Jedes Mitglied bekommt im Kalender einen persönlichen Link zum Abonnieren. Ausschalten macht alle bisherigen Links ungültig.',
   save: 'Speichern',
   leave: 'Gruppe verlassen',
   leaveTitle: 'Gruppe verlassen',
@@ -163,12 +175,12 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 };
 
 export const DISCOVER_TEXT = {
-  title: 'Offene Gruppen entdecken',
+  title: GLOSSARY.discover.title,
   search: 'Gruppen durchsuchen',
   searchPlaceholder: 'Name der Gruppe',
-  type: 'Gruppenart',
+  type: GLOSSARY.groupTypeTitle,
   allTypes: 'Alle Arten',
-  domain: 'Verband',
+  domain: GLOSSARY.domain.one,
   members: 'Mitglieder',
   join: 'Beitreten',
   leave: 'Verlassen',
@@ -176,12 +188,19 @@ export const DISCOVER_TEXT = {
   leaveLabel: (name: string) => `${name} verlassen`,
   joined: 'Du bist der Gruppe beigetreten.',
   left: 'Du hast die Gruppe verlassen.',
-  none: 'Keine offenen Gruppen gefunden.',
+  noHits: 'Keine offenen Gruppen gefunden.',
+  noHitsText: 'Versuch einen anderen Namen oder wähle „Alle Arten“.',
+  resetSearch: 'Suche zurücksetzen',
+  none: 'Noch gibt es keine offenen Gruppen.',
+  noneText: `${GLOSSARY.openGroup.explanation} Die ${GLOSSARY.groupAdministration} kann sie in den Einstellungen öffnen.`,
+  openOwn: 'Deine Gruppe öffnen',
 } as const;
 
 export const INVITATIONS_TEXT = {
-  title: 'Einladungen',
+  title: GLOSSARY.invitation.many,
   none: 'Du hast keine offenen Einladungen.',
+  noneText: 'Wenn dich jemand in eine Gruppe einlädt, findest du die Einladung hier. Offenen Gruppen kannst du auch selbst beitreten.',
+  toDiscover: 'Gruppen entdecken',
   accept: 'Annehmen',
   decline: 'Ablehnen',
   acceptLabel: (name: string) => `Einladung in ${name} annehmen`,

@@ -11,6 +11,7 @@ import { connectionChanged, reconnectRequested, serverEvent } from './realtime-s
 const SERVER_EVENTS: Record<ServerEventName, true> = {
   authChanged: true,
   newNotification: true,
+  calendarChanged: true,
   newGroupMessage: true,
   markedGAsSeen: true,
   newPrivateMessage: true,

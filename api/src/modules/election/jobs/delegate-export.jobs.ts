@@ -5,7 +5,7 @@ import { ConfigService } from '../../../config/config';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../../infrastructure/queue/job-handler';
-import { ExportStorage, exportKey, exportStorageFor } from '../../../infrastructure/storage/export-storage';
+import { createObjectStorage, ObjectStorage } from '../../../infrastructure/storage/object-storage';
 import { DelegateExportRepository } from '../delegate-export.repository';
 import { toDelegateList } from '../delegate-list';
 import { ExportState } from '../entities/delegate-export.entity';
@@ -14,13 +14,13 @@ import { renderDelegateListPdf } from './delegate-list.pdf';
 
 @Injectable()
 export class DelegateExportJobs {
-  private readonly storage: ExportStorage;
+  private readonly storage: ObjectStorage;
 
   constructor(
     private readonly exports: DelegateExportRepository,
     config: ConfigService,
   ) {
-    this.storage = exportStorageFor(config.get('uploadDir'));
+    this.storage = createObjectStorage(config.values, 'exports');
   }
 
   @PdfJob('tenant.delegate-export-requested')
@@ -44,8 +44,8 @@ export class DelegateExportJobs {
               last = 30 + Math.floor((done / total) * 60);
             });
       await progress(Math.max(last, 90));
-      const key = exportKey(row.domainId, row._id, row.format);
-      await this.storage.put(key, data);
+      const key = `${row.domainId}/${row._id}.${row.format}`;
+      await this.storage.put(key, data, row.format === 'pdf' ? 'application/pdf' : 'text/csv');
       await this.exports.finish(exportId, key);
     } catch (err) {
       // The last attempt leaves a visible failure instead of an export that looks busy forever.

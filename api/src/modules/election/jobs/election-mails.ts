@@ -1,3 +1,4 @@
+import { GLOSSARY } from '#shared/glossary';
 import { MailContent, renderMail } from '../../../infrastructure/mail/mail-layout';
 
 export interface ElectionConfirmationInput {
@@ -24,9 +25,8 @@ export function electionConfirmationMail(input: ElectionConfirmationInput): Mail
       `für die Schule „${input.schoolName}“ ist eine Wahlmeldung für das Schuljahr ${input.schoolYear} eingegangen (Wahl am ${germanDate(input.electionDate)}).`,
       `Du wurdest darin genannt als: ${input.roles.join(', ')}.`,
       `Gemeldet wurden: ${input.people.map((p) => `${p.roleLabel}: ${p.name}`).join('; ')}.`,
-      'Die Meldung wird nun von der SV-Administration eurer Stadt bzw. eures Kreises geprüft. Nach der Bestätigung bekommst du eine Einladung in die passende Gruppe auf Plenum.',
+      `Die Meldung wird nun von der ${GLOSSARY.domainAdministration} ${GLOSSARY.domain.ofOne} eurer Stadt oder eures Kreises geprüft. Nach der Bestätigung bekommst du eine ${GLOSSARY.invitation.one} in die passende ${GLOSSARY.group.one} auf Plenum.`,
     ],
-    footnote:
-      'Wenn du mit dieser Wahl nichts zu tun hast oder etwas falsch ist, wende dich bitte an eure Schülervertretung. Eine korrigierte Meldung kann erneut abgeschickt werden; die SV-Administration entscheidet, welche gilt.',
+    footnote: `Wenn du mit dieser Wahl nichts zu tun hast oder etwas falsch ist, wende dich bitte an eure Schülervertretung. Eine korrigierte Meldung kann erneut abgeschickt werden; die ${GLOSSARY.domainAdministration} entscheidet, welche gilt.`,
   });
 }

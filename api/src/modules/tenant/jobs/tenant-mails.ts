@@ -1,3 +1,4 @@
+import { GLOSSARY } from '#shared/glossary';
 import { TENANT_TYPE_LABELS, tenantLevelLabel, TenantType } from '#shared/levels';
 import { MailContent, renderMail } from '../../../infrastructure/mail/mail-layout';
 
@@ -13,6 +14,8 @@ export interface InvitationMailInput {
 }
 
 export function invitationMail(input: InvitationMailInput): MailContent {
+  // Where the invitation waits: the user menu's entry, named as the glossary names it.
+  const menu = `„${GLOSSARY.invitation.many}“`;
   const who = input.inviterName ? `${input.inviterName} hat dich` : 'Du wurdest';
   const role = tenantLevelLabel(input.tenantType, input.level);
   const kind = TENANT_TYPE_LABELS[input.tenantType] ?? input.tenantType;
@@ -22,8 +25,8 @@ export function invitationMail(input: InvitationMailInput): MailContent {
     paragraphs: [
       `${who} in die Gruppe „${input.tenantName}“ (${kind}) auf Plenum eingeladen. Deine Rolle dort: ${role}.`,
       input.hasAccount
-        ? 'Melde dich an und nimm die Einladung unter „Einladungen“ an oder lehne sie ab.'
-        : `Du hast noch kein Konto? Registriere dich mit genau dieser E-Mail-Adresse: ${input.registerUrl} – danach findest du die Einladung unter „Einladungen“.`,
+        ? `Melde dich an und nimm die Einladung unter ${menu} an oder lehne sie ab.`
+        : `Du hast noch kein Konto? Registriere dich mit genau dieser E-Mail-Adresse: ${input.registerUrl} – danach findest du die Einladung unter ${menu}.`,
     ],
     action: { label: 'Einladung ansehen', url: input.invitationsUrl },
     footnote:

@@ -1,6 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Form, Input, Typography } from 'antd';
 import { useConfirm } from '../../../components/confirm/confirm-action';
+import { contactName, removeColumn } from '../../../components/members/member-table';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
 import { otherMailRules } from '../../../lib/form-rules';
@@ -13,6 +13,7 @@ import {
   useRemoveDomainAdministratorMutation,
 } from '../api';
 import { ADMINISTRATORS_TEXT, ADMIN_TEXT } from '../text';
+import { ReadsState } from './admin-page';
 
 /** Who administers a domain: list, add by address, remove. */
 export function AdministratorsDrawer({ domain, onClose }: { domain: AdminDomain; onClose: () => void }) {
@@ -30,7 +31,7 @@ export function AdministratorsDrawer({ domain, onClose }: { domain: AdminDomain;
   const confirm = useConfirm();
   const onRemove = (a: DomainAdministrator) =>
     confirm.ask({
-      title: ADMINISTRATORS_TEXT.removeTitle(`${a.contact.first_name} ${a.contact.last_name}`, domain.name),
+      title: ADMINISTRATORS_TEXT.removeTitle(contactName(a.contact), domain.name),
       text: ADMINISTRATORS_TEXT.removeText,
       confirmText: ADMINISTRATORS_TEXT.remove,
       onConfirm: async () => {
@@ -53,31 +54,21 @@ export function AdministratorsDrawer({ domain, onClose }: { domain: AdminDomain;
           </Form.Item>
         </Flex>
       </Form>
-      <ResponsiveTable<DomainAdministrator>
-        rowKey="_id"
-        size="small"
-        loading={admins.isFetching}
-        dataSource={admins.data?.items ?? []}
-        pagination={false}
-        locale={{ emptyText: <Typography.Text>{ADMINISTRATORS_TEXT.none}</Typography.Text> }}
-        columns={[
-          { title: ADMIN_TEXT.name, key: 'name', render: (_v, a) => `${a.contact.first_name} ${a.contact.last_name}` },
-          { title: ADMIN_TEXT.mail, dataIndex: 'mail' },
-          {
-            title: ADMINISTRATORS_TEXT.action,
-            key: 'remove',
-            render: (_v, a) => (
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={ADMINISTRATORS_TEXT.removeLabel(a.mail)}
-                onClick={() => onRemove(a)}
-              />
-            ),
-          },
-        ]}
-      />
+      <ReadsState reads={[admins]}>
+        <ResponsiveTable<DomainAdministrator>
+          rowKey="_id"
+          size="small"
+          loading={admins.isFetching}
+          dataSource={admins.data?.items ?? []}
+          pagination={false}
+          locale={{ emptyText: <Typography.Text>{ADMINISTRATORS_TEXT.none}</Typography.Text> }}
+          columns={[
+            { title: ADMIN_TEXT.name, key: 'name', render: (_v, a) => contactName(a.contact) },
+            { title: ADMIN_TEXT.mail, dataIndex: 'mail' },
+            removeColumn<DomainAdministrator>(ADMINISTRATORS_TEXT.action, (a) => ADMINISTRATORS_TEXT.removeLabel(a.mail), onRemove),
+          ]}
+        />
+      </ReadsState>
       {confirm.dialog}
     </Drawer>
   );

@@ -72,9 +72,9 @@ describe('AdminAuditPage', () => {
       path: '/admin/audit',
     });
     // German actions and names, never keys or id paths (issue 11).
-    expect(await screen.findByText('Wahl geprüft Domain „Frankfurt“ · Schule: SV Goethe-Gymnasium')).toBeInTheDocument();
+    expect(await screen.findByText('Wahl geprüft Verband „Frankfurt“ · Schule: SV Goethe-Gymnasium')).toBeInTheDocument();
     expect(
-      screen.getByText('Rolle geändert in „SV Goethe-Gymnasium“ Domain „Frankfurt“ Person: Lea Schmidt · Eigene Rolle: Nein'),
+      screen.getByText('Rolle geändert in „SV Goethe-Gymnasium“ Verband „Frankfurt“ Person: Lea Schmidt · Eigene Rolle: Nein'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/\/api\//)).not.toBeInTheDocument();
     expect(screen.getByText('Hannah Wolf (ssr.vorsitz@plenum.test)')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { Tag, Typography } from 'antd';
-import { errorMessage, type RequestError } from '../../../api/errors';
 import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
-import { Page } from '../../../components/page';
+import { contactName } from '../../../components/members/member-table';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/dates';
 import { type AuditEntry, useAdminAuditQuery } from '../api';
 import { AUDIT_TEXT } from '../text';
+import { AdminPage, ReadsState } from './admin-page';
 import { describeAuditEntry } from './audit-describe';
-import { QueueLink, useIsPlatformAdministrator } from './queue-link';
+import { useIsPlatformAdministrator } from './queue-link';
 
 const REASONS: Record<AuditEntry['reason'], { label: string; color: string }> = {
   ADMIN: { label: AUDIT_TEXT.reasons.ADMIN, color: 'blue' },
@@ -24,35 +24,35 @@ function AuditLog() {
   const paging = usePaging();
   const audit = useAdminAuditQuery(paging.query);
   return (
-    <Page title={AUDIT_TEXT.title}>
-      <QueueLink />
-      <PagedTable<AuditEntry>
-        size="small"
-        data={audit.data}
-        paging={paging}
-        loading={audit.isFetching}
-        empty={<Typography.Text>{audit.error ? errorMessage(audit.error as RequestError) : AUDIT_TEXT.none}</Typography.Text>}
-        columns={[
-          { title: AUDIT_TEXT.at, key: 'at', render: (_v, e) => formatDateTime(e.createdAt) },
-          {
-            title: AUDIT_TEXT.person,
-            key: 'user',
-            render: (_v, e) =>
-              e.user ? `${e.user.contact.first_name} ${e.user.contact.last_name} (${e.user.mail})` : AUDIT_TEXT.deletedAccount,
-          },
-          {
-            title: AUDIT_TEXT.reason,
-            key: 'reason',
-            render: (_v, e) => <Tag color={REASONS[e.reason].color}>{REASONS[e.reason].label}</Tag>,
-          },
-          {
-            title: AUDIT_TEXT.action,
-            key: 'action',
-            // The raw request stays reachable on hover for tracing; the line itself reads as German.
-            render: (_v, e) => <span title={`${e.method} ${e.route}`}>{describeAuditEntry(e)}</span>,
-          },
-        ]}
-      />
-    </Page>
+    <AdminPage title={AUDIT_TEXT.title} reads={[audit]}>
+      <ReadsState reads={[audit]}>
+        <PagedTable<AuditEntry>
+          size="small"
+          data={audit.data}
+          paging={paging}
+          loading={audit.isFetching}
+          empty={<Typography.Text>{AUDIT_TEXT.none}</Typography.Text>}
+          columns={[
+            { title: AUDIT_TEXT.at, key: 'at', render: (_v, e) => formatDateTime(e.createdAt) },
+            {
+              title: AUDIT_TEXT.person,
+              key: 'user',
+              render: (_v, e) => (e.user ? `${contactName(e.user.contact)} (${e.user.mail})` : AUDIT_TEXT.deletedAccount),
+            },
+            {
+              title: AUDIT_TEXT.reason,
+              key: 'reason',
+              render: (_v, e) => <Tag color={REASONS[e.reason].color}>{REASONS[e.reason].label}</Tag>,
+            },
+            {
+              title: AUDIT_TEXT.action,
+              key: 'action',
+              // The raw request stays reachable on hover for tracing; the line itself reads as German.
+              render: (_v, e) => <span title={`${e.method} ${e.route}`}>{describeAuditEntry(e)}</span>,
+            },
+          ]}
+        />
+      </ReadsState>
+    </AdminPage>
   );
 }

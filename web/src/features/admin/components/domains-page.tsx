@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { MESSAGES, TITLE_MAX_LENGTH } from '#shared/validation';
+import { MESSAGES } from '#shared/validation';
 import { AppModal, DeleteModal } from '../../../components/modal/app-modal';
-import { Page } from '../../../components/page';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
+import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import {
   type AdminDomain,
@@ -15,8 +15,8 @@ import {
   useUpdateAdminDomainMutation,
 } from '../api';
 import { ADMIN_TEXT, DOMAINS_TEXT } from '../text';
+import { AdminPage, ReadsState } from './admin-page';
 import { AdministratorsDrawer } from './administrators-drawer';
-import { QueueLink } from './queue-link';
 
 function DomainDialog({ domain, onClose }: { domain: AdminDomain | 'new'; onClose: () => void }) {
   const [form] = Form.useForm();
@@ -45,14 +45,7 @@ function DomainDialog({ domain, onClose }: { domain: AdminDomain | 'new'; onClos
       confirmLoading={creating.isLoading || updating.isLoading}
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          label={ADMIN_TEXT.name}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: ADMIN_TEXT.nameRequired },
-            { max: TITLE_MAX_LENGTH, message: MESSAGES.tooLong(TITLE_MAX_LENGTH) },
-          ]}
-        >
+        <Form.Item label={ADMIN_TEXT.name} name="name" rules={groupNameRules(ADMIN_TEXT.nameRequired)}>
           <Input />
         </Form.Item>
         <Form.Item label={DOMAINS_TEXT.description} name="description" rules={[{ max: 2000, message: MESSAGES.tooLong(2000) }]}>
@@ -85,55 +78,58 @@ export function AdminDomainsPage() {
   };
 
   return (
-    <Page
+    <AdminPage
       title={DOMAINS_TEXT.title}
+      reads={[domains]}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           {DOMAINS_TEXT.create}
         </Button>
       }
     >
-      <QueueLink />
-      <ResponsiveTable<AdminDomain>
-        rowKey="_id"
-        size="small"
-        loading={domains.isFetching}
-        dataSource={domains.data?.items ?? []}
-        scroll={{ x: true }}
-        locale={{ emptyText: <Typography.Text>{DOMAINS_TEXT.none}</Typography.Text> }}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        columns={[
-          { title: ADMIN_TEXT.name, dataIndex: 'name' },
-          { title: DOMAINS_TEXT.description, dataIndex: 'description' },
-          { title: DOMAINS_TEXT.groups, key: 'tenants', render: (_v, d) => d.tenantCount ?? '–' },
-          { title: DOMAINS_TEXT.administrators, key: 'admins', render: (_v, d) => d.administratorCount ?? '–' },
-          {
-            title: ADMIN_TEXT.actions,
-            key: 'actions',
-            render: (_v, d) => (
-              <Flex gap={4}>
-                <Button size="small" icon={<EditOutlined />} aria-label={DOMAINS_TEXT.editLabel(d.name)} onClick={() => setEditing(d)} />
-                <Button
-                  size="small"
-                  icon={<TeamOutlined />}
-                  aria-label={DOMAINS_TEXT.administratorsLabel(d.name)}
-                  onClick={() => setAdminsOf(d)}
-                />
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={DOMAINS_TEXT.deleteLabel(d.name)}
-                  onClick={() => setDeleting(d)}
-                />
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <Typography.Paragraph type="secondary">{DOMAINS_TEXT.intro}</Typography.Paragraph>
+      <ReadsState reads={[domains]}>
+        <ResponsiveTable<AdminDomain>
+          rowKey="_id"
+          size="small"
+          loading={domains.isFetching}
+          dataSource={domains.data?.items ?? []}
+          scroll={{ x: true }}
+          locale={{ emptyText: <Typography.Text>{DOMAINS_TEXT.none}</Typography.Text> }}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          columns={[
+            { title: ADMIN_TEXT.name, dataIndex: 'name' },
+            { title: DOMAINS_TEXT.description, dataIndex: 'description' },
+            { title: DOMAINS_TEXT.groups, key: 'tenants', render: (_v, d) => d.tenantCount ?? '–' },
+            { title: DOMAINS_TEXT.administrators, key: 'admins', render: (_v, d) => d.administratorCount ?? '–' },
+            {
+              title: ADMIN_TEXT.actions,
+              key: 'actions',
+              render: (_v, d) => (
+                <Flex gap={4}>
+                  <Button size="small" icon={<EditOutlined />} aria-label={DOMAINS_TEXT.editLabel(d.name)} onClick={() => setEditing(d)} />
+                  <Button
+                    size="small"
+                    icon={<TeamOutlined />}
+                    aria-label={DOMAINS_TEXT.administratorsLabel(d.name)}
+                    onClick={() => setAdminsOf(d)}
+                  />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={DOMAINS_TEXT.deleteLabel(d.name)}
+                    onClick={() => setDeleting(d)}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ReadsState>
       {editing && <DomainDialog domain={editing} onClose={() => setEditing(null)} />}
       <DeleteModal open={!!deleting} onClose={() => setDeleting(null)} onConfirm={onDelete} loading={removing.isLoading} />
       {adminsOf && <AdministratorsDrawer domain={adminsOf} onClose={() => setAdminsOf(null)} />}
-    </Page>
+    </AdminPage>
   );
 }

@@ -1,8 +1,8 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { TENANT_TYPE_LABELS, TenantType } from '#shared/levels';
-import { MESSAGES, TITLE_MAX_LENGTH } from '#shared/validation';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
+import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { type AdminDomain, useCreateAdminTenantMutation } from '../api';
 import { ADMIN_TEXT, TENANTS_TEXT } from '../text';
@@ -26,14 +26,7 @@ export function TenantCreateDialog({ open, domains, onClose }: { open: boolean; 
   return (
     <AppModal open={open} title={TENANTS_TEXT.create} onClose={onClose} onConfirm={save} confirmLoading={isLoading}>
       <Form form={form} layout="vertical" initialValues={{ type: TenantType.SV, isPublic: false }}>
-        <Form.Item
-          label={ADMIN_TEXT.name}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: ADMIN_TEXT.nameRequired },
-            { max: TITLE_MAX_LENGTH, message: MESSAGES.tooLong(TITLE_MAX_LENGTH) },
-          ]}
-        >
+        <Form.Item label={ADMIN_TEXT.name} name="name" rules={groupNameRules(ADMIN_TEXT.nameRequired)}>
           <Input />
         </Form.Item>
         <Form.Item label={ADMIN_TEXT.type} name="type" rules={[{ required: true, message: ADMIN_TEXT.typeRequired }]}>
@@ -42,7 +35,7 @@ export function TenantCreateDialog({ open, domains, onClose }: { open: boolean; 
         <Form.Item label={ADMIN_TEXT.domain} name="domainId" rules={[{ required: true, message: ADMIN_TEXT.domainRequired }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} options={domains.map((d) => ({ value: d._id, label: d.name }))} />
         </Form.Item>
-        <Form.Item label={ADMIN_TEXT.openGroup} name="isPublic" valuePropName="checked">
+        <Form.Item label={ADMIN_TEXT.openGroup} name="isPublic" valuePropName="checked" extra={ADMIN_TEXT.openGroupHelp}>
           <Switch />
         </Form.Item>
       </Form>

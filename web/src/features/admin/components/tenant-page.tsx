@@ -3,25 +3,19 @@ import { Button, Card, Descriptions, Flex, Form, Input, Switch, Typography } fro
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { INTEGRATION_LABELS, INTEGRATIONS, type Integration } from '#shared/integrations';
-import { MESSAGES, TITLE_MAX_LENGTH } from '#shared/validation';
-import { errorMessage, type RequestError } from '../../../api/errors';
+import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import { paths } from '../../../app/paths';
+import { MemberTable } from '../../../components/members/member-table';
+import { PersonDialog } from '../../../components/members/person-dialog';
 import { DeleteModal } from '../../../components/modal/app-modal';
-import { Page } from '../../../components/page';
-import { PagedTable, usePaging } from '../../../components/paged-table';
+import { usePaging } from '../../../components/paged-table';
 import { FullPageSpinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast';
+import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import {
-  type AdminMember,
-  useAdminTenantQuery,
-  useDeleteAdminTenantMutation,
-  useInviteToAdminTenantMutation,
-  useUpdateAdminTenantMutation,
-} from '../api';
+import { useAdminTenantQuery, useDeleteAdminTenantMutation, useInviteToAdminTenantMutation, useUpdateAdminTenantMutation } from '../api';
 import { ADMIN_TEXT, TENANT_TEXT } from '../text';
-import { InviteDialog } from './invite-dialog';
-import { QueueLink } from './queue-link';
+import { AdminPage, ReadsState } from './admin-page';
 
 /** /admin/tenants/{id}: settings, integrations, members and delete. */
 export function AdminTenantPage() {
@@ -41,9 +35,9 @@ export function AdminTenantPage() {
   if (tenant.isLoading) return <FullPageSpinner />;
   if (!data)
     return (
-      <Page title={TENANT_TEXT.fallbackTitle}>
-        {tenant.error ? <Typography.Paragraph>{errorMessage(tenant.error as RequestError)}</Typography.Paragraph> : null}
-      </Page>
+      <AdminPage title={TENANT_TEXT.fallbackTitle} reads={[tenant]}>
+        <ReadsState reads={[tenant]}>{null}</ReadsState>
+      </AdminPage>
     );
 
   const save = async (values: { name: string; isPublic: boolean; icalEnabled: boolean }) => {
@@ -76,15 +70,15 @@ export function AdminTenantPage() {
   };
 
   return (
-    <Page
+    <AdminPage
       title={data.name}
+      reads={[tenant]}
       extra={
         <Button danger icon={<DeleteOutlined />} onClick={() => setDeleting(true)}>
           {TENANT_TEXT.delete}
         </Button>
       }
     >
-      <QueueLink />
       <Flex vertical gap={16}>
         <Card title={TENANT_TEXT.settings} size="small">
           <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
@@ -98,18 +92,17 @@ export function AdminTenantPage() {
             initialValues={{ name: data.name, isPublic: data.isPublic, icalEnabled: data.icalEnabled }}
             onFinish={save}
           >
-            <Form.Item
-              label={ADMIN_TEXT.name}
-              name="name"
-              rules={[
-                { required: true, whitespace: true, message: ADMIN_TEXT.nameRequired },
-                { max: TITLE_MAX_LENGTH, message: MESSAGES.tooLong(TITLE_MAX_LENGTH) },
-              ]}
-            >
+            <Form.Item label={ADMIN_TEXT.name} name="name" rules={groupNameRules(ADMIN_TEXT.nameRequired)}>
               <Input style={{ maxWidth: 420 }} />
             </Form.Item>
             <Flex gap={24} wrap>
-              <Form.Item label={ADMIN_TEXT.openGroup} name="isPublic" valuePropName="checked">
+              <Form.Item
+                label={ADMIN_TEXT.openGroup}
+                name="isPublic"
+                valuePropName="checked"
+                extra={ADMIN_TEXT.openGroupHelp}
+                style={{ maxWidth: 360 }}
+              >
                 <Switch />
               </Form.Item>
               <Form.Item label={TENANT_TEXT.ical} name="icalEnabled" valuePropName="checked">
@@ -145,25 +138,24 @@ export function AdminTenantPage() {
             </Button>
           }
         >
-          <PagedTable<AdminMember>
-            size="small"
-            data={data.members}
-            paging={paging}
-            loading={tenant.isFetching}
-            empty={<Typography.Text>{ADMIN_TEXT.noMembers}</Typography.Text>}
-            hideOnSinglePage
-            columns={[
-              { title: ADMIN_TEXT.name, key: 'name', render: (_v, m) => `${m.contact.first_name} ${m.contact.last_name}` },
-              { title: ADMIN_TEXT.mail, dataIndex: 'mail' },
-              { title: ADMIN_TEXT.role, dataIndex: 'levelLabel' },
-            ]}
-          />
+          {/* A later page that fails to load shows here, where it was asked for. */}
+          <ReadsState reads={[tenant]}>
+            <MemberTable
+              data={data.members}
+              paging={paging}
+              loading={tenant.isFetching}
+              empty={<Typography.Text>{ADMIN_TEXT.noMembers}</Typography.Text>}
+            />
+          </ReadsState>
         </Card>
       </Flex>
-      <InviteDialog
+      <PersonDialog
         open={inviting}
         title={data.members.total === 0 ? TENANT_TEXT.inviteFirst : TENANT_TEXT.invite}
+        confirmText={TENANT_TEXT.inviteConfirm}
         type={data.type}
+        // The usual first invitation is the group's administrator.
+        initialLevel={TENANT_ADMIN_LEVEL[data.type]}
         loading={inviteState.isLoading}
         onClose={() => setInviting(false)}
         onSave={async (values) => {
@@ -179,6 +171,6 @@ export function AdminTenantPage() {
         onConfirm={onDelete}
         loading={removing.isLoading}
       />
-    </Page>
+    </AdminPage>
   );
 }

@@ -5,11 +5,10 @@ import { Link } from 'react-router-dom';
 import type { TenantType } from '#shared/levels';
 import { paths } from '../../../app/paths';
 import { ImportDialog } from '../../../components/group-import/import-dialog';
-import { Page } from '../../../components/page';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { type AdminTenant, useAdminDomainsQuery, useAdminTenantsQuery, useImportAdminTenantsMutation } from '../api';
 import { ADMIN_TEXT, FILTER_TEXT, TENANTS_TEXT } from '../text';
-import { QueueLink } from './queue-link';
+import { AdminPage, ReadsState } from './admin-page';
 import { TenantCreateDialog, TYPE_OPTIONS } from './tenant-create-dialog';
 
 /** /admin/tenants: every group, with search, type and domain filters and pagination. */
@@ -29,8 +28,9 @@ export function AdminTenantsPage() {
   const filterTheme = { components: { Select: { colorTextPlaceholder: token.colorTextSecondary } } };
 
   return (
-    <Page
+    <AdminPage
       title={TENANTS_TEXT.title}
+      reads={[tenants, domains]}
       extra={
         <Flex gap={8} wrap>
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
@@ -42,7 +42,6 @@ export function AdminTenantsPage() {
         </Flex>
       }
     >
-      <QueueLink />
       <ConfigProvider theme={filterTheme}>
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
           <Input.Search
@@ -82,20 +81,23 @@ export function AdminTenantsPage() {
           />
         </Flex>
       </ConfigProvider>
-      <PagedTable<AdminTenant>
-        size="small"
-        data={tenants.data}
-        paging={paging}
-        loading={tenants.isFetching}
-        empty={<Typography.Text>{TENANTS_TEXT.none}</Typography.Text>}
-        columns={[
-          { title: ADMIN_TEXT.name, key: 'name', render: (_v, t) => <Link to={paths.admin.tenant(t._id)}>{t.name}</Link> },
-          { title: ADMIN_TEXT.type, dataIndex: 'typeLabel' },
-          { title: ADMIN_TEXT.domain, key: 'domain', render: (_v, t) => t.domain?.name ?? '–' },
-          { title: ADMIN_TEXT.members, dataIndex: 'memberCount' },
-          { title: ADMIN_TEXT.open, key: 'public', render: (_v, t) => (t.isPublic ? ADMIN_TEXT.yes : ADMIN_TEXT.no) },
-        ]}
-      />
+      {/* The domains feed the filter and the create dialog: their failure shows here too. */}
+      <ReadsState reads={[tenants, domains]}>
+        <PagedTable<AdminTenant>
+          size="small"
+          data={tenants.data}
+          paging={paging}
+          loading={tenants.isFetching}
+          empty={<Typography.Text>{TENANTS_TEXT.none}</Typography.Text>}
+          columns={[
+            { title: ADMIN_TEXT.name, key: 'name', render: (_v, t) => <Link to={paths.admin.tenant(t._id)}>{t.name}</Link> },
+            { title: ADMIN_TEXT.type, dataIndex: 'typeLabel' },
+            { title: ADMIN_TEXT.domain, key: 'domain', render: (_v, t) => t.domain?.name ?? '–' },
+            { title: ADMIN_TEXT.members, dataIndex: 'memberCount' },
+            { title: ADMIN_TEXT.open, key: 'public', render: (_v, t) => (t.isPublic ? ADMIN_TEXT.yes : ADMIN_TEXT.no) },
+          ]}
+        />
+      </ReadsState>
       <TenantCreateDialog open={creating} domains={domains.data?.items ?? []} onClose={() => setCreating(false)} />
       <ImportDialog
         open={importing}
@@ -104,6 +106,6 @@ export function AdminTenantsPage() {
         onClose={() => setImporting(false)}
         onImport={(file, target) => importTenants({ file, domainId: target.domainId!, type: target.type as TenantType }).unwrap()}
       />
-    </Page>
+    </AdminPage>
   );
 }

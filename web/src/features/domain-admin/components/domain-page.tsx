@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { TenantType } from '#shared/levels';
 import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useAdminDomainQuery } from '../api';
 import { currentYearStart, DOMAIN_ADMIN_TEXT as T, schoolYearLabel } from '../text';
@@ -28,15 +29,26 @@ export function DomainAdminPage() {
   if (domain.isLoading) return <FullPageSpinner />;
   return (
     <Page title={domain.data?.name ?? T.domainFallback}>
-      <Tabs
-        destroyOnHidden
-        items={[
-          { key: 'elections', label: T.tabs.elections, children: <ElectionsTab domainId={domainId} year={year} yearSelect={yearSelect} /> },
-          { key: 'schools', label: T.tabs.schools, children: <GroupsTab domainId={domainId} type={TenantType.SV} /> },
-          { key: 'networks', label: T.tabs.networks, children: <GroupsTab domainId={domainId} type={TenantType.NETWORK} /> },
-          { key: 'functions', label: T.tabs.functions, children: <FunctionsTab domainId={domainId} year={year} yearSelect={yearSelect} /> },
-        ]}
-      />
+      {/* An unknown or foreign domain (404) shows the alert alone, not four tabs that each fail again. */}
+      <QueryState isLoading={false} isError={domain.isError} onRetry={domain.refetch}>
+        <Tabs
+          destroyOnHidden
+          items={[
+            {
+              key: 'elections',
+              label: T.tabs.elections,
+              children: <ElectionsTab domainId={domainId} year={year} yearSelect={yearSelect} />,
+            },
+            { key: 'schools', label: T.tabs.schools, children: <GroupsTab domainId={domainId} type={TenantType.SV} /> },
+            { key: 'networks', label: T.tabs.networks, children: <GroupsTab domainId={domainId} type={TenantType.NETWORK} /> },
+            {
+              key: 'functions',
+              label: T.tabs.functions,
+              children: <FunctionsTab domainId={domainId} year={year} yearSelect={yearSelect} />,
+            },
+          ]}
+        />
+      </QueryState>
     </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { contactName } from '../../../components/members/member-table';
 import { AppModal } from '../../../components/modal/app-modal';
+import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -96,7 +98,10 @@ export function ElectionDetail({ domainId, election, onClose }: ElectionDetailPr
                 {C.history(election.submissionCount, formatDateTime(election.submittedAt ?? election.createdAt))}
               </Typography.Paragraph>
             )}
-            {pending && competing.length > 0 && <ElectionCompare election={election} competing={competing} />}
+            {/* The list entry is shown meanwhile; only the comparison needs the detail route. */}
+            <QueryState isLoading={false} isError={detail.isError} onRetry={detail.refetch}>
+              {pending && competing.length > 0 && <ElectionCompare election={election} competing={competing} />}
+            </QueryState>
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={T.schoolYear}>{election.schoolYear}</Descriptions.Item>
               <Descriptions.Item label={T.electionType}>{ELECTION_TYPE_LABELS[election.electionType]}</Descriptions.Item>
@@ -107,7 +112,7 @@ export function ElectionDetail({ domainId, election, onClose }: ElectionDetailPr
               <Descriptions.Item label={T.minutesKeptByCouncil}>{yesNo(election.minutesKeptByCouncil)}</Descriptions.Item>
               {election.validatedAt && (
                 <Descriptions.Item label={T.validatedAt}>
-                  {`${formatDateTime(election.validatedAt)}${election.validatedBy ? `, ${election.validatedBy.contact.first_name} ${election.validatedBy.contact.last_name}` : ''}`}
+                  {`${formatDateTime(election.validatedAt)}${election.validatedBy ? `, ${contactName(election.validatedBy.contact)}` : ''}`}
                 </Descriptions.Item>
               )}
             </Descriptions>

@@ -75,12 +75,12 @@ describe('ElectionsTab', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   }, 90_000);
 
-  it('shows the public election form link to send to schools, with a copy button', async () => {
+  it("shows and copies the link to this domain's election form, to send to its schools", async () => {
     mockApi({
       'GET /api/tenant/admin/domain/d1/election': { status: 200, body: { year: 2026, schoolYear: '2026/27', pending: [], closed: [] } },
     });
     renderScreen(<ElectionsTab domainId="d1" year={2026} yearSelect={null} />);
-    const link = `${window.location.origin}/election-registration`;
+    const link = `${window.location.origin}/election-registration?domain=d1`;
     expect(await screen.findByRole('link', { name: link })).toHaveAttribute('href', link);
     expect(screen.getByText('Link zum Wahlformular')).toBeInTheDocument();
     expect(within(screen.getByTestId('election-form-link')).getByRole('button')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
+import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/dates';
 import { type Election, useDomainElectionsQuery } from '../api';
@@ -67,11 +68,13 @@ function ElectionTable({
 
 /** Pending and validated registrations of the chosen school year, plus the delegate list download. */
 export function ElectionsTab({ domainId, year, yearSelect }: ElectionsTabProps) {
-  const { data, isFetching } = useDomainElectionsQuery({ domainId, year });
+  const elections = useDomainElectionsQuery({ domainId, year });
+  const { data, isFetching } = elections;
   const [openId, setOpenId] = useState<string | null>(null);
   const all = [...(data?.pending ?? []), ...(data?.closed ?? []), ...(data?.superseded ?? [])];
   const open = all.find((e) => e._id === openId) ?? null;
-  const formLink = `${window.location.origin}${paths.electionRegistration}`;
+  // The form opens with this domain chosen and locked, so that a school cannot file it with another one.
+  const formLink = `${window.location.origin}${paths.electionRegistrationFor(domainId)}`;
   return (
     <Flex vertical gap={16}>
       <Card title={T.formLinkTitle} size="small">
@@ -95,17 +98,19 @@ export function ElectionsTab({ domainId, year, yearSelect }: ElectionsTabProps) 
         </span>
         <ExportPanel domainId={domainId} year={year} />
       </Flex>
-      <Card title={T.pending} size="small">
-        <ElectionTable items={data?.pending ?? []} empty={T.noPending} loading={isFetching} onOpen={(e) => setOpenId(e._id)} />
-      </Card>
-      <Card title={T.closed} size="small">
-        <ElectionTable items={data?.closed ?? []} empty={T.noClosed} loading={isFetching} onOpen={(e) => setOpenId(e._id)} />
-      </Card>
-      {!!data?.superseded?.length && (
-        <Card title={T.superseded} size="small">
-          <ElectionTable items={data.superseded} empty="" loading={isFetching} onOpen={(e) => setOpenId(e._id)} />
+      <QueryState isLoading={false} isError={elections.isError} onRetry={elections.refetch}>
+        <Card title={T.pending} size="small">
+          <ElectionTable items={data?.pending ?? []} empty={T.noPending} loading={isFetching} onOpen={(e) => setOpenId(e._id)} />
         </Card>
-      )}
+        <Card title={T.closed} size="small">
+          <ElectionTable items={data?.closed ?? []} empty={T.noClosed} loading={isFetching} onOpen={(e) => setOpenId(e._id)} />
+        </Card>
+        {!!data?.superseded?.length && (
+          <Card title={T.superseded} size="small">
+            <ElectionTable items={data.superseded} empty="" loading={isFetching} onOpen={(e) => setOpenId(e._id)} />
+          </Card>
+        )}
+      </QueryState>
       {open && <ElectionDetail domainId={domainId} election={open} onClose={() => setOpenId(null)} />}
     </Flex>
   );

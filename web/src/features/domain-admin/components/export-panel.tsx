@@ -1,8 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useAppSelector } from '../../../app/store';
+import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
-import { exportFileUrl, type ExportFormat, useDelegateExportQuery, useRequestDelegateExportMutation } from '../api';
+import { domainAdminApi, exportFileUrl, type ExportFormat, useDelegateExportQuery, useRequestDelegateExportMutation } from '../api';
 import { DOMAIN_ADMIN_TEXT as T } from '../text';
 
 function download(url: string) {
@@ -18,19 +20,22 @@ function download(url: string) {
 export function ExportPanel({ domainId, year }: { domainId: string; year: number }) {
   const [exportId, setExportId] = useState<string | null>(null);
   const [request, { isLoading }] = useRequestDelegateExportMutation();
-  const job = useDelegateExportQuery({ domainId, exportId: exportId ?? '' }, { skip: !exportId, pollingInterval: 1000 });
+  const args = { domainId, exportId: exportId ?? '' };
+  // A failed poll stops the polling until the retry asks again, instead of failing once a second.
+  const lastPollFailed = useAppSelector((root) => domainAdminApi.endpoints.delegateExport.select(args)(root).isError);
+  const job = useDelegateExportQuery(args, { skip: !exportId, pollingInterval: lastPollFailed ? 0 : 1000 });
   const state = job.data?._id === exportId ? job.data?.state : undefined;
 
-  // The job's state arrives by polling the pdf queue's work: when it ends (done, failed or unreadable), the
-  // panel lets go of the job. That is the effect syncing with an outside system, not derived state.
+  // The job's state arrives by polling the pdf queue's work: when it ends (done or failed), the panel lets go
+  // of the job. That is the effect syncing with an outside system, not derived state. A poll that fails keeps
+  // the job: the panel shows the failure (errors once) and its retry picks the job up again.
   useEffect(() => {
     if (!exportId) return;
     if (state === 'DONE') download(exportFileUrl(domainId, exportId));
     if (state === 'FAILED') toast.error(T.exportFailed);
-    // The base query has already shown the error toast of a failed poll (SPEC 8).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (state === 'DONE' || state === 'FAILED' || job.error) setExportId(null);
-  }, [domainId, exportId, state, job.error]);
+    if (state === 'DONE' || state === 'FAILED') setExportId(null);
+  }, [domainId, exportId, state]);
 
   const start = async (format: ExportFormat) => {
     try {
@@ -40,7 +45,8 @@ export function ExportPanel({ domainId, year }: { domainId: string; year: number
     }
   };
 
-  const busy = isLoading || !!exportId;
+  const pollFailed = !!exportId && job.isError;
+  const busy = isLoading || (!!exportId && !pollFailed);
   return (
     <Flex vertical gap={4} style={{ minWidth: 240 }}>
       <Flex gap={8} wrap align="center">
@@ -52,6 +58,9 @@ export function ExportPanel({ domainId, year }: { domainId: string; year: number
           CSV
         </Button>
       </Flex>
+      <QueryState isLoading={false} isError={pollFailed} onRetry={job.refetch}>
+        {null}
+      </QueryState>
       {busy && (
         <div role="status" aria-live="polite">
           <Typography.Text type="secondary">{T.exportRunning}</Typography.Text>

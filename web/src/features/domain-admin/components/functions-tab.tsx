@@ -1,12 +1,14 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { type FunctionHolder, useDomainFunctionsQuery } from '../api';
 import { DOMAIN_ADMIN_TEXT as T, FUNCTION_KIND_LABELS } from '../text';
 
 /** Who holds which office in the school year, from validated elections (SPEC 2.6). */
 export function FunctionsTab({ domainId, year, yearSelect }: { domainId: string; year: number; yearSelect: ReactNode }) {
-  const { data, isFetching } = useDomainFunctionsQuery({ domainId, year });
+  const functions = useDomainFunctionsQuery({ domainId, year });
+  const { data, isFetching } = functions;
   return (
     <Flex vertical gap={16}>
       <span>
@@ -15,23 +17,25 @@ export function FunctionsTab({ domainId, year, yearSelect }: { domainId: string;
         </Typography.Text>
         {yearSelect}
       </span>
-      <ResponsiveTable<FunctionHolder>
-        rowKey={(p) => `${p.electionId}-${p._id}`}
-        size="small"
-        loading={isFetching}
-        dataSource={data?.items ?? []}
-        scroll={{ x: true }}
-        locale={{ emptyText: <Typography.Text>{T.noFunctions}</Typography.Text> }}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        columns={[
-          { title: T.school, key: 'school', render: (_v, p) => p.school.name },
-          { title: T.office, dataIndex: 'roleLabel' },
-          { title: T.kind, key: 'kind', render: (_v, p) => FUNCTION_KIND_LABELS[p.kind] },
-          { title: T.name, key: 'name', render: (_v, p) => `${p.firstName} ${p.lastName}` },
-          { title: T.className, key: 'class', render: (_v, p) => p.className ?? '–' },
-          { title: T.mail, dataIndex: 'mail' },
-        ]}
-      />
+      <QueryState isLoading={false} isError={functions.isError} onRetry={functions.refetch}>
+        <ResponsiveTable<FunctionHolder>
+          rowKey={(p) => `${p.electionId}-${p._id}`}
+          size="small"
+          loading={isFetching}
+          dataSource={data?.items ?? []}
+          scroll={{ x: true }}
+          locale={{ emptyText: <Typography.Text>{T.noFunctions}</Typography.Text> }}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          columns={[
+            { title: T.school, key: 'school', render: (_v, p) => p.school.name },
+            { title: T.office, dataIndex: 'roleLabel' },
+            { title: T.kind, key: 'kind', render: (_v, p) => FUNCTION_KIND_LABELS[p.kind] },
+            { title: T.name, key: 'name', render: (_v, p) => `${p.firstName} ${p.lastName}` },
+            { title: T.className, key: 'class', render: (_v, p) => p.className ?? '–' },
+            { title: T.mail, dataIndex: 'mail' },
+          ]}
+        />
+      </QueryState>
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Input, Switch } from 'antd';
 import { useEffect } from 'react';
-import { MESSAGES, TITLE_MAX_LENGTH } from '#shared/validation';
 import { AppModal } from '../../../components/modal/app-modal';
+import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { DOMAIN_ADMIN_TEXT as T, GROUPS_TEXT } from '../text';
 
@@ -29,17 +29,10 @@ export function GroupDialog({ open, title, initial, loading, onSave, onClose }: 
   return (
     <AppModal open={open} title={title} onClose={onClose} onConfirm={save} confirmLoading={loading}>
       <Form form={form} layout="vertical" onFinish={save}>
-        <Form.Item
-          label={T.name}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: GROUPS_TEXT.nameRequired },
-            { max: TITLE_MAX_LENGTH, message: MESSAGES.tooLong(TITLE_MAX_LENGTH) },
-          ]}
-        >
+        <Form.Item label={T.name} name="name" rules={groupNameRules(GROUPS_TEXT.nameRequired)}>
           <Input />
         </Form.Item>
-        <Form.Item label={GROUPS_TEXT.openGroup} name="isPublic" valuePropName="checked">
+        <Form.Item label={GROUPS_TEXT.openGroup} name="isPublic" valuePropName="checked" extra={GROUPS_TEXT.openGroupHelp}>
           <Switch />
         </Form.Item>
       </Form>

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { ImportDialog } from '../../../components/group-import/import-dialog';
 import { PagedTable, usePaging } from '../../../components/paged-table';
+import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
 import {
   type AdminGroup,
@@ -51,34 +52,36 @@ export function GroupsTab({ domainId, type }: { domainId: string; type: GroupTyp
           </Button>
         </Flex>
       </Flex>
-      <PagedTable<AdminGroup>
-        size="small"
-        data={groups.data}
-        paging={paging}
-        loading={groups.isFetching}
-        empty={<Typography.Text>{words.empty}</Typography.Text>}
-        hideOnSinglePage
-        columns={[
-          { title: T.name, dataIndex: 'name' },
-          { title: GROUPS_TEXT.open, key: 'public', render: (_v, g) => (g.isPublic ? T.yes : T.no) },
-          { title: GROUPS_TEXT.members, dataIndex: 'memberCount' },
-          {
-            title: T.actions,
-            key: 'actions',
-            render: (_v, g) => (
-              <Flex gap={4} wrap>
-                <Button size="small" icon={<EditOutlined />} aria-label={GROUPS_TEXT.editLabel(g.name)} onClick={() => setEditing(g)} />
-                <Button
-                  size="small"
-                  icon={<TeamOutlined />}
-                  aria-label={GROUPS_TEXT.membersLabel(g.name)}
-                  onClick={() => setMembersOf(g)}
-                />
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <QueryState isLoading={groups.isLoading} isError={groups.isError} onRetry={groups.refetch}>
+        <PagedTable<AdminGroup>
+          size="small"
+          data={groups.data}
+          paging={paging}
+          loading={groups.isFetching}
+          empty={<Typography.Text>{words.empty}</Typography.Text>}
+          hideOnSinglePage
+          columns={[
+            { title: T.name, dataIndex: 'name' },
+            { title: GROUPS_TEXT.open, key: 'public', render: (_v, g) => (g.isPublic ? T.yes : T.no) },
+            { title: GROUPS_TEXT.members, dataIndex: 'memberCount' },
+            {
+              title: T.actions,
+              key: 'actions',
+              render: (_v, g) => (
+                <Flex gap={4} wrap>
+                  <Button size="small" icon={<EditOutlined />} aria-label={GROUPS_TEXT.editLabel(g.name)} onClick={() => setEditing(g)} />
+                  <Button
+                    size="small"
+                    icon={<TeamOutlined />}
+                    aria-label={GROUPS_TEXT.membersLabel(g.name)}
+                    onClick={() => setMembersOf(g)}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </QueryState>
       <GroupDialog
         open={editing !== null}
         title={editing === 'new' ? words.create : words.edit}

@@ -1,13 +1,15 @@
-import { DeleteOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
+import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, List, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm/confirm-action';
-import { PagedTable, usePaging } from '../../../components/paged-table';
+import { type AdminMember, contactName, MemberTable, removeColumn } from '../../../components/members/member-table';
+import { levelOptions, PersonDialog } from '../../../components/members/person-dialog';
+import { usePaging } from '../../../components/paged-table';
+import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
 import { formatDate } from '../../../lib/dates';
 import {
   type AdminGroup,
-  type AdminMember,
   type GroupType,
   useAddDomainGroupMemberMutation,
   useDomainGroupInvitationsQuery,
@@ -17,7 +19,6 @@ import {
   useUpdateDomainGroupMemberMutation,
 } from '../api';
 import { DOMAIN_ADMIN_TEXT as T, MEMBERS_TEXT } from '../text';
-import { levelOptions, PersonDialog } from './person-dialog';
 
 interface MembersDrawerProps {
   domainId: string;
@@ -41,7 +42,7 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
 
   // The select shows the saved role until the dialog is confirmed: choosing alone changes nothing.
   const changeLevel = (member: AdminMember, level: number) => {
-    const name = `${member.contact.first_name} ${member.contact.last_name}`;
+    const name = contactName(member.contact);
     const role = levelOptions(type).find((option) => option.value === level)?.label ?? '';
     confirm.ask({
       title: MEMBERS_TEXT.levelConfirmTitle(name),
@@ -56,7 +57,7 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
   };
 
   const askRemove = (member: AdminMember) => {
-    const name = `${member.contact.first_name} ${member.contact.last_name}`;
+    const name = contactName(member.contact);
     confirm.ask({
       title: MEMBERS_TEXT.removeTitle(name, group.name),
       text: MEMBERS_TEXT.removeText,
@@ -78,62 +79,44 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
           {MEMBERS_TEXT.invite}
         </Button>
       </Flex>
-      <PagedTable<AdminMember>
-        size="small"
-        data={members.data}
-        paging={paging}
-        loading={members.isFetching}
-        empty={<Typography.Text>{MEMBERS_TEXT.none}</Typography.Text>}
-        hideOnSinglePage
-        columns={[
-          { title: T.name, key: 'name', render: (_v, m) => `${m.contact.first_name} ${m.contact.last_name}` },
-          { title: T.mail, dataIndex: 'mail' },
-          {
-            title: T.role,
-            key: 'level',
-            render: (_v, m) => (
-              <Select
-                aria-label={MEMBERS_TEXT.levelLabel(`${m.contact.first_name} ${m.contact.last_name}`)}
-                value={m.level}
-                style={{ minWidth: 180 }}
-                options={levelOptions(type)}
-                onChange={(level) => changeLevel(m, level)}
-              />
-            ),
-          },
-          {
-            title: T.action,
-            key: 'remove',
-            render: (_v, m) => (
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={MEMBERS_TEXT.removeLabel(`${m.contact.first_name} ${m.contact.last_name}`)}
-                onClick={() => askRemove(m)}
-              />
-            ),
-          },
-        ]}
-      />
+      <QueryState isLoading={members.isLoading} isError={members.isError} onRetry={members.refetch}>
+        <MemberTable
+          data={members.data}
+          paging={paging}
+          loading={members.isFetching}
+          empty={<Typography.Text>{MEMBERS_TEXT.none}</Typography.Text>}
+          role={(m) => (
+            <Select
+              aria-label={MEMBERS_TEXT.levelLabel(contactName(m.contact))}
+              value={m.level}
+              style={{ minWidth: 180 }}
+              options={levelOptions(type)}
+              onChange={(level) => changeLevel(m, level)}
+            />
+          )}
+          extra={[removeColumn<AdminMember>(T.action, (m) => MEMBERS_TEXT.removeLabel(contactName(m.contact)), askRemove)]}
+        />
+      </QueryState>
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {MEMBERS_TEXT.pendingTitle(invitations.data?.total ?? 0)}
       </Typography.Title>
-      <List
-        size="small"
-        data-testid="pending-invitations"
-        loading={invitations.isFetching}
-        dataSource={invitations.data?.items ?? []}
-        locale={{ emptyText: MEMBERS_TEXT.noPending }}
-        renderItem={(invitation) => (
-          <List.Item>
-            <Typography.Text>{invitation.mail}</Typography.Text>
-            <Typography.Text type="secondary">
-              {MEMBERS_TEXT.pendingLine(invitation.levelLabel, formatDate(invitation.invitedAt))}
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
+      <QueryState isLoading={invitations.isLoading} isError={invitations.isError} onRetry={invitations.refetch}>
+        <List
+          size="small"
+          data-testid="pending-invitations"
+          loading={invitations.isFetching}
+          dataSource={invitations.data?.items ?? []}
+          locale={{ emptyText: MEMBERS_TEXT.noPending }}
+          renderItem={(invitation) => (
+            <List.Item>
+              <Typography.Text>{invitation.mail}</Typography.Text>
+              <Typography.Text type="secondary">
+                {MEMBERS_TEXT.pendingLine(invitation.levelLabel, formatDate(invitation.invitedAt))}
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      </QueryState>
       {confirm.dialog}
       <PersonDialog
         open={dialog === 'add'}

@@ -4,7 +4,7 @@ import { MESSAGES } from '#shared/validation';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render';
 import { fieldPath, stepOf, toRegistration } from '../steps';
-import { ELECTION_TEXT as T, ROLE_LABELS, schoolYearOptions } from '../text';
+import { ELECTION_TEXT as T, ROLE_LABELS, schoolYearOptions, TEACHER_LABEL } from '../text';
 import { ElectionRegistrationPage } from './election-registration-page';
 
 const DOMAIN = '11111111-1111-4111-8111-111111111111';
@@ -49,7 +49,7 @@ function mockLists(submit?: Parameters<typeof mockApi>[0][string]) {
 }
 
 async function fillGeneral() {
-  await choose('Stadt oder Kreis', 'Frankfurt');
+  await choose(T.domain, 'Frankfurt');
   await choose('Schule', 'Goethe-Gymnasium');
   await userEvent.click(screen.getByLabelText(/Wahl durch die Schulversammlung/));
   pickDate('Wahldatum', '15.09.2026');
@@ -69,8 +69,8 @@ async function fillUntilSummary() {
     fillPerson(ROLE_LABELS[role as 'DELEGATE_1'], `De${i}`),
   );
   await next();
-  await heading('Verbindungslehrkräfte');
-  fillPerson('1. Verbindungslehrkraft', 'Lena', false);
+  await heading('Schritt 4 von 6');
+  fillPerson(TEACHER_LABEL(0), 'Lena', false);
   await next();
   await heading('Angaben zur Wahl');
   type('Vorname der Wahlleitung', 'Wanda');

@@ -1,6 +1,9 @@
 import { Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ELECTION_DOMAIN_PARAM } from '../../../app/paths';
 import { DateInput } from '../../../components/date-input';
+import { QueryState } from '../../../components/query-state';
 import { useElectionDomainsQuery, useElectionSchoolsQuery } from '../api';
 import { ELECTION_TEXT as T, ELECTION_TYPE_LABELS, schoolYearOptions } from '../text';
 
@@ -9,6 +12,14 @@ export function GeneralStep() {
   const form = Form.useFormInstance();
   const domainId: string | undefined = Form.useWatch('domainId', form);
   const domains = useElectionDomainsQuery();
+  // The link a domain administration sends to its schools names the domain: it is chosen and locked. An id
+  // that is no domain leaves the choice open.
+  const [params] = useSearchParams();
+  const linkedId = params.get(ELECTION_DOMAIN_PARAM);
+  const linked = (domains.data ?? []).find((d) => d._id === linkedId);
+  useEffect(() => {
+    if (linked) form.setFieldValue('domainId', linked._id);
+  }, [form, linked]);
   const schoolId: string | undefined = Form.useWatch('schoolTenantId', form);
   const schoolName: string | undefined = Form.useWatch('schoolName', form);
   const [search, setSearch] = useState('');
@@ -21,9 +32,15 @@ export function GeneralStep() {
   const years = schoolYearOptions();
   return (
     <>
-      <Form.Item label={T.domain} name="domainId" rules={[{ required: true, message: T.domainRequired }]}>
+      <Form.Item
+        label={T.domain}
+        name="domainId"
+        rules={[{ required: true, message: T.domainRequired }]}
+        extra={loadFailure(domains) ?? (linked ? T.domainLinked : T.domainHelp)}
+      >
         <Select
           showSearch={{ optionFilterProp: 'label' }}
+          disabled={!!linked}
           loading={domains.isLoading}
           notFoundContent={domains.isLoading ? T.loading : T.noEntries}
           options={(domains.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
@@ -38,7 +55,7 @@ export function GeneralStep() {
         label={T.school}
         name="schoolTenantId"
         rules={[{ required: true, message: T.schoolRequired }]}
-        extra={domainId ? undefined : T.domainFirst}
+        extra={loadFailure(schools) ?? (domainId ? undefined : T.domainFirst)}
       >
         <Select
           showSearch={{ filterOption: false, onSearch: setSearch }}
@@ -75,6 +92,16 @@ export function GeneralStep() {
 }
 
 const SEARCH_DELAY_MS = 300;
+
+/** Errors once: a list that failed to load says so under its select, with a retry (the endpoints are SHOWN_INLINE). */
+function loadFailure(read: { isError: boolean; refetch: () => unknown }) {
+  if (!read.isError) return undefined;
+  return (
+    <QueryState isLoading={false} isError onRetry={read.refetch}>
+      {null}
+    </QueryState>
+  );
+}
 
 /** The value once it has stopped changing for `delay` ms: one request per pause in typing. */
 function useDebounced<T>(value: T, delay: number): T {

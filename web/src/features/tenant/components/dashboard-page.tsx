@@ -111,7 +111,7 @@ function itemText(item: Record<string, unknown>): string {
 }
 
 function itemDate(item: Record<string, unknown>): string | undefined {
-  const date = item.creationDate ?? item.start ?? item.createdAt;
+  const date = item.creationDate ?? item.startDate ?? item.start ?? item.createdAt;
   return typeof date === 'string' ? formatDateTime(date) : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TenantType } from '#shared/levels';
+import { SvLevel, TenantType } from '#shared/levels';
 import { paths } from '../../../app/paths';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeGroup, makeUser } from '../../../test/fixtures';
@@ -36,5 +36,37 @@ describe('DiscoverPage', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Zur Gruppe SV Humboldt-Gymnasium' }));
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(store.getState().session.currentGroupId).toBe('group-2');
+  });
+
+  it('without open groups, leads a group administrator to the switch that opens their group', async () => {
+    mockApi({ 'GET /api/tenant/public/tenant': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } } });
+    renderScreen(<DiscoverPage />, { state: loggedInState(makeUser({ groups: [makeGroup()] })), path: paths.discover });
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty).toHaveTextContent('Noch gibt es keine offenen Gruppen.');
+    expect(within(empty).getByRole('link', { name: 'Deine Gruppe öffnen' })).toHaveAttribute('href', `${paths.sv.settings}?tab=misc`);
+  });
+
+  it('offers no such link to a member who may not change the group', async () => {
+    mockApi({ 'GET /api/tenant/public/tenant': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } } });
+    renderScreen(<DiscoverPage />, {
+      state: loggedInState(makeUser({ groups: [makeGroup({ permissionLevel: SvLevel.SV_MEMBER })] })),
+      path: paths.discover,
+    });
+    const empty = await screen.findByTestId('empty-state');
+    expect(within(empty).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('after a search without hits, resets the search from the empty list', async () => {
+    const { calls } = mockApi({ 'GET /api/tenant/public/tenant': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } } });
+    renderScreen(<DiscoverPage />, { state: loggedInState(makeUser()), path: paths.discover });
+    const search = await screen.findByRole('searchbox', { name: 'Gruppen durchsuchen' });
+    await userEvent.type(search, 'Atlantis{Enter}');
+    const empty = await screen.findByText('Keine offenen Gruppen gefunden.');
+    await userEvent.click(
+      within(empty.closest('[data-testid="empty-state"]') as HTMLElement).getByRole('button', { name: 'Suche zurücksetzen' }),
+    );
+    expect(search).toHaveValue('');
+    expect(await screen.findByText('Noch gibt es keine offenen Gruppen.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('text=Atlantis'))).toBe(true);
   });
 });

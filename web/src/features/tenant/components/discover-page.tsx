@@ -1,15 +1,18 @@
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { TENANT_TYPE_LABELS, TenantType } from '#shared/levels';
 import { selectGroups } from '../../../app/session/selectors';
 import { useConfirm } from '../../../components/confirm/confirm-action';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
+import { useAccess } from '../../../lib/access';
 import { browser } from '../../../lib/browser';
 import { useJoinTenantMutation, useLeaveTenantMutation, usePublicTenantsQuery, type PublicTenant } from '../api';
+import { settingsTab } from '../settings-tabs';
 import { DISCOVER_TEXT, SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { OpenGroupButton } from './open-group-button';
 
@@ -22,6 +25,9 @@ const TYPE_OPTIONS = [
 export function DiscoverPage() {
   const groups = useSelector(selectGroups);
   const memberOf = new Set(groups.map((group) => group._id));
+  const access = useAccess();
+  // The search box is controlled, so that the empty state's 'Suche zurücksetzen' can clear it.
+  const [typed, setTyped] = useState('');
   const [text, setText] = useState('');
   const [type, setType] = useState<TenantType | ''>('');
   const paging = usePaging();
@@ -41,6 +47,28 @@ export function DiscoverPage() {
     flashAfterReload('success', member ? DISCOVER_TEXT.left : DISCOVER_TEXT.joined);
     browser.load(window.location.pathname);
   };
+
+  const resetSearch = () => {
+    setTyped('');
+    setText('');
+    setType('');
+    paging.reset();
+  };
+  // No hit for a search says how to widen it; no open group at all says how a group becomes one.
+  const empty =
+    text || type ? (
+      <EmptyState
+        title={DISCOVER_TEXT.noHits}
+        text={DISCOVER_TEXT.noHitsText}
+        action={{ label: DISCOVER_TEXT.resetSearch, onClick: resetSearch }}
+      />
+    ) : (
+      <EmptyState
+        title={DISCOVER_TEXT.none}
+        text={DISCOVER_TEXT.noneText}
+        action={access.can('tenant:administration') ? { label: DISCOVER_TEXT.openOwn, to: settingsTab('misc') } : undefined}
+      />
+    );
 
   const columns = [
     { title: TENANT_TEXT.name, dataIndex: 'name', key: 'name' },
@@ -93,6 +121,8 @@ export function DiscoverPage() {
           aria-label={DISCOVER_TEXT.search}
           placeholder={DISCOVER_TEXT.searchPlaceholder}
           allowClear
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           style={{ maxWidth: 320 }}
           onSearch={(value) => {
             setText(value.trim());
@@ -117,7 +147,7 @@ export function DiscoverPage() {
           paging={paging}
           loading={isFetching}
           columns={columns}
-          empty={<Typography.Text type="secondary">{DISCOVER_TEXT.none}</Typography.Text>}
+          empty={empty}
           hideOnSinglePage
         />
       </QueryState>

@@ -35,4 +35,11 @@ describe('InvitationsPage', () => {
     await screen.findByText('Du hast keine offenen Einladungen.');
     expect(screen.queryByTestId('joined-group')).not.toBeInTheDocument();
   });
+
+  it('says where invitations come from and leads to the open groups when there is none', async () => {
+    renderAt(paths.user.invitations);
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty).toHaveTextContent('Du hast keine offenen Einladungen.');
+    expect(within(empty).getByRole('link', { name: 'Gruppen entdecken' })).toHaveAttribute('href', paths.discover);
+  });
 });

@@ -2,8 +2,10 @@ import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { selectGroups } from '../../../app/session/selectors';
 import { useConfirm } from '../../../components/confirm/confirm-action';
+import { EmptyState } from '../../../components/empty-state';
 import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
@@ -62,7 +64,13 @@ export function InvitationsPage() {
         <Card>
           <ItemList
             items={data?.items ?? []}
-            empty={INVITATIONS_TEXT.none}
+            empty={
+              <EmptyState
+                title={INVITATIONS_TEXT.none}
+                text={INVITATIONS_TEXT.noneText}
+                action={{ label: INVITATIONS_TEXT.toDiscover, to: paths.discover }}
+              />
+            }
             itemTestId="invitation-item"
             row={(invitation) => {
               const name = invitation.tenant?.name ?? '';

@@ -3,6 +3,7 @@ import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { tenantLevelLabel } from '#shared/levels';
 import { useConfirm } from '../../../components/confirm/confirm-action';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -147,7 +148,15 @@ export function MembersPage() {
           dataSource={members.currentData?.items ?? []}
           pagination={false}
           scroll={{ x: true }}
-          locale={{ emptyText: <Typography.Text type="secondary">{MEMBERS_TEXT.noMembers}</Typography.Text> }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                title={MEMBERS_TEXT.noMembers}
+                text={MEMBERS_TEXT.noMembersText}
+                action={canManage ? { label: MEMBERS_TEXT.inviteFirst, onClick: () => setDialog({ kind: 'invite' }) } : undefined}
+              />
+            ),
+          }}
         />
       </QueryState>
       {canManage && (
@@ -167,7 +176,15 @@ export function MembersPage() {
               dataSource={invitations.currentData?.items ?? []}
               pagination={false}
               scroll={{ x: true }}
-              locale={{ emptyText: <Typography.Text type="secondary">{MEMBERS_TEXT.noInvitations}</Typography.Text> }}
+              locale={{
+                emptyText: (
+                  <EmptyState
+                    title={MEMBERS_TEXT.noInvitations}
+                    text={MEMBERS_TEXT.noInvitationsText}
+                    action={{ label: MEMBERS_TEXT.inviteFirst, onClick: () => setDialog({ kind: 'invite' }) }}
+                  />
+                ),
+              }}
             />
           </QueryState>
         </Flex>

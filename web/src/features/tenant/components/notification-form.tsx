@@ -8,6 +8,14 @@ import { NOTIFICATIONS_TEXT } from '../text';
 /** Characters left; SPEC 5 shows this counter but not the limit itself. */
 export const remainingCharacters = (text: string | undefined) => NOTIFICATION_MAX_LENGTH - (text?.length ?? 0);
 
+const FORM_NAME = 'notification';
+
+/** Puts the cursor into the form's message field (the empty list's 'Erste Benachrichtigung schreiben'). */
+export function focusNotificationForm() {
+  const field = document.getElementById(`${FORM_NAME}_content`);
+  field?.focus();
+}
+
 export function NotificationForm({ tenantId }: { tenantId: string }) {
   const [form] = Form.useForm<{ content: string }>();
   const content = Form.useWatch('content', form);
@@ -24,7 +32,7 @@ export function NotificationForm({ tenantId }: { tenantId: string }) {
 
   return (
     <Card size="small" style={{ marginBottom: 24 }}>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form form={form} name={FORM_NAME} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
           name="content"
           label={NOTIFICATIONS_TEXT.sendTitle}

@@ -11,16 +11,25 @@ interface NotificationListProps {
   /** Shown beside the author, e.g. the group's name in the cross-group popover. */
   showGroup?: boolean;
   compact?: boolean;
+  /** The empty state; by default just 'Noch keine Benachrichtigungen.' */
+  empty?: ReactNode;
   onMarkSeen?: (item: GroupNotification) => void;
   onDelete?: (item: GroupNotification) => void;
 }
 
-export function NotificationList({ items, showGroup, compact, onMarkSeen, onDelete }: NotificationListProps) {
+export function NotificationList({
+  items,
+  showGroup,
+  compact,
+  empty = NOTIFICATIONS_TEXT.none,
+  onMarkSeen,
+  onDelete,
+}: NotificationListProps) {
   return (
     <ItemList
       items={items}
       compact={compact}
-      empty={NOTIFICATIONS_TEXT.none}
+      empty={empty}
       itemTestId="notification-item"
       row={(item) => {
         const actions: ReactNode[] = [];

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { DeleteModal } from '../../../components/modal/app-modal';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
@@ -13,7 +14,7 @@ import {
 } from '../api';
 import { NOTIFICATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
-import { NotificationForm } from './notification-form';
+import { focusNotificationForm, NotificationForm } from './notification-form';
 import { NotificationList } from './notification-list';
 
 export function NotificationsPage() {
@@ -25,6 +26,7 @@ export function NotificationsPage() {
   const [markAllSeen, markingAll] = useMarkAllSeenMutation();
   const [remove, removing] = useDeleteNotificationMutation();
   const [toDelete, setToDelete] = useState<GroupNotification | null>(null);
+  const mayWrite = access.can('notifications:create');
   const unseenIds = (data?.items ?? []).filter((item) => !item.seen).map((item) => item._id);
 
   const extra = unseenIds.length > 0 && (
@@ -35,10 +37,17 @@ export function NotificationsPage() {
 
   return (
     <Page title={NOTIFICATIONS_TEXT.title} extra={extra}>
-      {access.can('notifications:create') && <NotificationForm tenantId={tenantId} />}
+      {mayWrite && <NotificationForm tenantId={tenantId} />}
       <QueryState isLoading={!data && isFetching} isError={isError} onRetry={refetch}>
         <NotificationList
           items={data?.items ?? []}
+          empty={
+            <EmptyState
+              title={NOTIFICATIONS_TEXT.none}
+              text={NOTIFICATIONS_TEXT.noneText}
+              action={mayWrite ? { label: NOTIFICATIONS_TEXT.noneAction, onClick: focusNotificationForm } : undefined}
+            />
+          }
           onMarkSeen={(item) => markSeen({ tenantId, notificationId: item._id })}
           onDelete={access.can('notifications:delete') ? setToDelete : undefined}
         />

@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { selectCounters } from '../../../app/counters';
 import { paths } from '../../../app/paths';
 import { selectCurrentGroup } from '../../../app/session/selectors';
+import { EmptyState } from '../../../components/empty-state';
 import { ResponsivePopover } from '../../../components/responsive-popover';
 import { InlineSpinner } from '../../../components/spinner';
 import { COMMON_TEXT } from '../../../components/text';
 import { useMarkAllSeenMutation, useMyNotificationsQuery } from '../api';
-import { POPOVER_TEXT } from '../text';
+import { NOTIFICATIONS_TEXT, POPOVER_TEXT } from '../text';
 import { NotificationList } from './notification-list';
 
 /** How many of the newest notifications (across all groups) the header shows. */
@@ -38,7 +39,12 @@ export function NotificationsPopover() {
       ) : isError ? (
         <Alert type="error" showIcon title={COMMON_TEXT.loadError} />
       ) : (
-        <NotificationList items={data?.items ?? []} showGroup compact />
+        <NotificationList
+          items={data?.items ?? []}
+          showGroup
+          compact
+          empty={<EmptyState compact title={NOTIFICATIONS_TEXT.none} text={NOTIFICATIONS_TEXT.noneAllText} />}
+        />
       )}
       {group && (
         <Button type="link" style={{ padding: 0 }} onClick={() => navigate(paths.sv.notifications)}>

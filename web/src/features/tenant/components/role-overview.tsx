@@ -1,5 +1,6 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { Table, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import type { Integrations } from '#shared/integrations';
 import { tenantLevelLabel, tenantLevels, type TenantType } from '#shared/levels';
 import { integrationOf, PERMISSIONS, PERMISSION_TABLE, type Permission } from '#shared/permissions';
@@ -17,6 +18,12 @@ interface Row {
  */
 export function RoleOverview({ type, integrations }: { type: TenantType; integrations: Integrations }) {
   const levels = tenantLevels(type);
+  // On a phone the matrix scrolls sideways inside antd's body element; keyboard users must be able to
+  // focus it to scroll (axe: scrollable-region-focusable), and antd offers no prop for that.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    wrapper.current?.querySelector('.ant-table-body')?.setAttribute('tabindex', '0');
+  });
   const rows: Row[] = PERMISSIONS.filter((permission) => {
     const integration = integrationOf(permission);
     return !integration || integrations[integration];
@@ -38,17 +45,19 @@ export function RoleOverview({ type, integrations }: { type: TenantType; integra
   return (
     <>
       <Typography.Paragraph>{SETTINGS_TEXT.functionsIntro}</Typography.Paragraph>
-      <Table<Row>
-        rowKey="permission"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: true }}
-        // The list is long: the role names stay in view below the app's sticky header while scrolling.
-        sticky={{ offsetHeader: HEADER_HEIGHT }}
-        data-testid="role-overview"
-      />
+      <div ref={wrapper}>
+        <Table<Row>
+          rowKey="permission"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: true }}
+          // The list is long: the role names stay in view below the app's sticky header while scrolling.
+          sticky={{ offsetHeader: HEADER_HEIGHT }}
+          data-testid="role-overview"
+        />
+      </div>
     </>
   );
 }

@@ -58,4 +58,12 @@ describe('SettingsPage', () => {
     // Finances are switched off in this group: nobody may do anything there.
     expect(overview).not.toHaveTextContent('Finanzen anlegen');
   });
+
+  it("opens the tab named in the address (the discover page's link) with the open group's one explanation", async () => {
+    mockApi({ 'GET /api/tenant/tenant/group-1': { status: 200, body: tenant } });
+    const user = makeUser({ groups: [makeGroup()] });
+    renderScreen(<SettingsPage />, { state: loggedInState(user), path: '/sv/settings?tab=misc' });
+    expect(await screen.findByRole('switch', { name: 'Offene Gruppe' })).toBeInTheDocument();
+    expect(screen.getByText(/dort kann ihr jede Person mit Konto als Gast beitreten/)).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Form, Input, Switch, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { INTEGRATION_LABELS, INTEGRATIONS, type Integration } from '#shared/integrations';
 import { paths } from '../../../app/paths';
 import { ConfirmAction } from '../../../components/confirm/confirm-action';
@@ -12,6 +13,7 @@ import { browser } from '../../../lib/browser';
 import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation, type TenantSettings } from '../api';
+import { SETTINGS_TAB_PARAM } from '../settings-tabs';
 import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { useGroup } from '../use-group';
 import { RoleOverview } from './role-overview';
@@ -81,10 +83,10 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
         <Form.Item name="name" label={SETTINGS_TEXT.name} rules={groupNameRules(SETTINGS_TEXT.nameRequired)}>
           <Input />
         </Form.Item>
-        <Form.Item name="isPublic" label={SETTINGS_TEXT.isPublic} valuePropName="checked">
+        <Form.Item name="isPublic" label={SETTINGS_TEXT.isPublic} extra={SETTINGS_TEXT.isPublicHelp} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="icalEnabled" label={SETTINGS_TEXT.ical} valuePropName="checked">
+        <Form.Item name="icalEnabled" label={SETTINGS_TEXT.ical} extra={SETTINGS_TEXT.icalHelp} valuePropName="checked">
           <Switch />
         </Form.Item>
         {editable && (
@@ -111,12 +113,15 @@ export function SettingsPage() {
   // currentData: never the previous group's settings after a switch.
   const { currentData: data, isFetching, isError, refetch } = useTenantQuery(group._id);
   const editable = access.can('tenant:administration');
+  // ?tab=misc: other screens link straight to a tab (the discover page's empty state to the open-group switch).
+  const [search] = useSearchParams();
   return (
     <Page title={SETTINGS_TEXT.title}>
       {!editable && <Alert type="info" showIcon title={TENANT_TEXT.readOnly} style={{ marginBottom: 16 }} />}
       <QueryState isLoading={!data && isFetching} isError={isError} onRetry={refetch}>
         {data && (
           <Tabs
+            defaultActiveKey={search.get(SETTINGS_TAB_PARAM) ?? undefined}
             items={[
               {
                 key: 'integrations',

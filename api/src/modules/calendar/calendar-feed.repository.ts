@@ -1,0 +1,80 @@
+// The feed rows of a group and the entries a feed or a single-entry download carries. Constant SQL without
+// entity mapping: a feed is fetched by calendar apps on their own schedule, for every subscriber.
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { CalendarFeed } from './entities/calendar-feed.entity';
+import type { IcalEntry } from './ical/ical-calendar';
+
+/** A live feed found by its token's hash: whose entries, up to which level, under which name. */
+export interface ResolvedFeed {
+  tenantId: string;
+  tenantName: string;
+  level: number;
+}
+
+const ENTRY_COLUMNS = `e.id, e.title, e.description, e.location, e.notes, e.start_date, e.end_date, e.all_day, e.created_at, e.updated_at`;
+
+// Overlap with the window; walks idx_calendar_event_tenant_start (tenant_id, start_date).
+const WINDOW_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e
+  WHERE e.tenant_id = $1 AND e.view_access <= $2 AND e.start_date < $4 AND e.end_date >= $3
+  ORDER BY e.start_date, e.id`;
+
+const ONE_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e WHERE e.tenant_id = $1 AND e.id = $2 AND e.view_access <= $3`;
+
+// Only a switched-on group with its calendar module on answers: both switches close every feed at once.
+const RESOLVE_SQL = `SELECT f.tenant_id, f.level, t.name FROM calendar_feed f JOIN tenant t ON t.id = f.tenant_id
+  WHERE f.token_hash = $1 AND t.ical_enabled AND COALESCE((t.integrations ->> 'calendar')::boolean, true)`;
+
+interface EntryRow {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  notes: string;
+  start_date: Date;
+  end_date: Date;
+  all_day: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toEntry = (r: EntryRow): IcalEntry => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  location: r.location,
+  notes: r.notes,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  allDay: r.all_day,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+@Injectable()
+export class CalendarFeedRepository extends TenantScopedRepository<CalendarFeed> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, CalendarFeed);
+  }
+
+  async resolve(tokenHash: string): Promise<ResolvedFeed | null> {
+    const [row] = await this.dataSource.query(RESOLVE_SQL, [tokenHash]);
+    return row ? { tenantId: row.tenant_id, tenantName: row.name, level: Number(row.level) } : null;
+  }
+
+  async entriesInWindow(tenantId: string, level: number, from: Date, to: Date): Promise<IcalEntry[]> {
+    const rows: EntryRow[] = await this.dataSource.query(WINDOW_SQL, [tenantId, level, from, to]);
+    return rows.map(toEntry);
+  }
+
+  async visibleEntry(tenantId: string, entryId: string, level: number): Promise<IcalEntry | null> {
+    const [row]: EntryRow[] = await this.dataSource.query(ONE_SQL, [tenantId, entryId, level]);
+    return row ? toEntry(row) : null;
+  }
+
+  /** All feeds of a group, e.g. to see which levels still lack one. */
+  ofTenant(tenantId: string, manager?: EntityManager): Promise<CalendarFeed[]> {
+    return this.find(tenantId, { order: { level: 'ASC' } }, manager);
+  }
+}

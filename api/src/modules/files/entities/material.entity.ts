@@ -1,0 +1,50 @@
+import { Column, Entity, Index } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { MaterialOwnerKind } from '#shared/files';
+import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
+import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { User } from '../../auth/entities/user.entity';
+import { Tenant } from '../../tenant/entities/tenant.entity';
+
+/**
+ * One stored file of an owner (a calendar entry, a wiki section, a chat message, ...). The owner is named by
+ * kind and id rather than a foreign key, so one table serves every module; the owning module deletes its
+ * materials with the owner (MaterialService.removeAllOf) and answers who may see them (MaterialAccessRegistry).
+ */
+@Entity('material')
+@Index('idx_material_tenant_owner', ['tenantId', 'ownerKind', 'ownerId'])
+@Index('idx_material_uploaded_by', ['uploadedById'])
+export class Material extends TenantOwnedEntity {
+  @Column({ type: 'uuid' })
+  declare tenantId: string;
+
+  @ForeignKey(() => Tenant, 'tenant_id', 'fk_material_tenant', 'CASCADE')
+  readonly tenant?: Relation<Tenant>;
+
+  @Column({ type: 'varchar', length: 40 })
+  ownerKind: MaterialOwnerKind;
+
+  @Column({ type: 'uuid' })
+  ownerId: string;
+
+  /** The file name as uploaded, shown and sent on download; never part of a storage key. */
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'integer' })
+  size: number;
+
+  /** Decided by the file's content when it was uploaded, never by the client. */
+  @Column({ type: 'varchar', length: 120 })
+  mimeType: string;
+
+  /** Random, never built from user input. */
+  @Column({ type: 'varchar', length: 200 })
+  storageKey: string;
+
+  @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })
+  uploadedById: string | null;
+
+  @ForeignKey(() => User, 'uploaded_by', 'fk_material_uploaded_by', 'SET NULL')
+  readonly uploadedBy?: Relation<User>;
+}

@@ -1,0 +1,103 @@
+// The one upload pipe (issue 12 §1): multer parses the multipart body into memory within the limits, then
+// every file's type is decided by its content. Memory storage means a refused request leaves nothing behind:
+// no temporary file, no object, no row (the route handler never runs).
+import { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import type { Observable } from 'rxjs';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#shared/files';
+import { DomainException } from '../../common/domain.exception';
+import type { CheckedUpload } from './checked-upload';
+import { sniffMimeType, UploadKind } from './file-sniffer';
+import { FilesErrors } from './files.errors';
+
+/** Where the pipe leaves the checked files on the request, for @UploadedMaterials(). */
+export const CHECKED_UPLOADS = Symbol('checkedUploads');
+export type UploadRequest = Request & { [CHECKED_UPLOADS]?: CheckedUpload[] };
+
+const NAME_MAX_LENGTH = 255;
+// Control characters and bidi overrides in a name only ever hide what it says ("rechnung\u202Efdp.exe").
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+class UnexpectedField extends Error {}
+
+export interface UploadPipeOptions {
+  fields: readonly string[];
+  kind: UploadKind;
+  /** Image fields hold one picture each. */
+  onePerField?: boolean;
+}
+
+/** A display name: no path, no control characters, NFC, at most 255 characters, never empty. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(HIDDEN_CHARACTERS, '').trim();
+  return (clean || 'Datei').slice(0, NAME_MAX_LENGTH);
+}
+
+export class UploadInterceptor implements NestInterceptor {
+  private readonly multer: multer.Multer;
+
+  constructor(private readonly options: UploadPipeOptions) {
+    this.multer = multer({
+      storage: multer.memoryStorage(),
+      // Browsers send UTF-8 file names (umlauts) in the plain filename parameter.
+      defParamCharset: 'utf8',
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: UPLOAD_MAX_FILES,
+        fields: 100,
+        fieldSize: 1024 * 1024,
+        parts: UPLOAD_MAX_FILES + 100,
+      },
+      fileFilter: (_req, file, callback) => {
+        if (options.fields.includes(file.fieldname)) callback(null, true);
+        else callback(new UnexpectedField(file.fieldname));
+      },
+    });
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<UploadRequest>();
+    await this.parse(req, http.getResponse<Response>());
+    const received = (req.files as Express.Multer.File[] | undefined) ?? [];
+    req[CHECKED_UPLOADS] = await this.check(received);
+    return next.handle();
+  }
+
+  private parse(req: Request, res: Response): Promise<void> {
+    return new Promise((resolve, reject) =>
+      this.multer.any()(req, res, (err: unknown) => (err ? reject(this.toDomainError(err)) : resolve())),
+    );
+  }
+
+  private async check(received: Express.Multer.File[]): Promise<CheckedUpload[]> {
+    if (this.options.onePerField) {
+      const fields = received.map((file) => file.fieldname);
+      if (new Set(fields).size !== fields.length) throw FilesErrors.oneImageOnly();
+    }
+    const checked: CheckedUpload[] = [];
+    for (const file of received) {
+      // multer already refused larger files; this guards a storage engine that would not.
+      if (file.size > UPLOAD_MAX_BYTES) throw FilesErrors.fileTooLarge();
+      const mimeType = await sniffMimeType(file.buffer, this.options.kind);
+      if (!mimeType) throw FilesErrors.fileTypeRefused();
+      checked.push({ field: file.fieldname, name: cleanFileName(file.originalname), size: file.size, mimeType, buffer: file.buffer });
+    }
+    return checked;
+  }
+
+  private toDomainError(err: unknown): DomainException {
+    if (err instanceof DomainException) return err;
+    if (err instanceof UnexpectedField) return FilesErrors.unexpectedField();
+    if (err instanceof MulterError) {
+      if (err.code === 'LIMIT_FILE_SIZE') return FilesErrors.fileTooLarge();
+      if (err.code === 'LIMIT_FILE_COUNT') return FilesErrors.tooManyFiles();
+      if (err.code === 'LIMIT_UNEXPECTED_FILE') return FilesErrors.unexpectedField();
+    }
+    // Malformed multipart, too many or too long text fields: the client's fault, said in German.
+    return FilesErrors.uploadMalformed();
+  }
+}

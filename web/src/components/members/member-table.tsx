@@ -1,0 +1,59 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType, type TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import type { Contact } from '#shared/auth-data';
+import type { Page } from '#shared/page';
+import { PagedTable, type Paging } from '../paged-table';
+import { MEMBER_TABLE_TEXT as T } from './members-text';
+
+/** A member as the administrations list them: with the address, which group members do not see. */
+export interface AdminMember {
+  _id: string;
+  userId: string;
+  contact: Contact;
+  mail: string;
+  level: number;
+  levelLabel: string;
+}
+
+export const contactName = (contact: Contact) => `${contact.first_name} ${contact.last_name}`;
+
+interface MemberTableProps {
+  data: Page<AdminMember> | undefined;
+  paging: Paging;
+  loading: boolean;
+  empty: ReactNode;
+  /** The role cell; the saved role's label unless the screen lets it be changed there. */
+  role?: (member: AdminMember) => ReactNode;
+  /** Columns after name, address and role, e.g. the row's actions. */
+  extra?: TableColumnsType<AdminMember>;
+}
+
+/** One page of a group's members: name, address and role (the platform's group page, the domain's member drawer). */
+export function MemberTable({ data, paging, loading, empty, role = (m) => m.levelLabel, extra = [] }: MemberTableProps) {
+  return (
+    <PagedTable<AdminMember>
+      size="small"
+      data={data}
+      paging={paging}
+      loading={loading}
+      empty={empty}
+      hideOnSinglePage
+      columns={[
+        { title: T.name, key: 'name', render: (_v, m) => contactName(m.contact) },
+        { title: T.mail, dataIndex: 'mail' },
+        { title: T.role, key: 'level', render: (_v, m) => role(m) },
+        ...extra,
+      ]}
+    />
+  );
+}
+
+/** The column of a row's remove button; the button names whom it removes, and `onRemove` asks first. */
+export function removeColumn<T extends object>(title: string, labelOf: (row: T) => string, onRemove: (row: T) => void): TableColumnType<T> {
+  return {
+    title,
+    key: 'remove',
+    render: (_v, row) => <Button size="small" danger icon={<DeleteOutlined />} aria-label={labelOf(row)} onClick={() => onRemove(row)} />,
+  };
+}

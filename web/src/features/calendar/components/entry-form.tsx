@@ -1,0 +1,84 @@
+import { Flex, Form, Input, Switch, type FormInstance } from 'antd';
+import { CALENDAR_LOCATION_MAX_LENGTH, CALENDAR_NOTES_MAX_LENGTH, CALENDAR_TITLE_MAX_LENGTH } from '#shared/calendar';
+import { MESSAGES } from '#shared/validation';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { MaterialsField } from '../../../components/upload/materials-field';
+import { rangeProblem, type EntryFormValues } from '../entry-form-values';
+import { ENTRY_TEXT as T } from '../text';
+import type { ViewAccessOption } from '../view-access';
+import { ColorField } from './color-field';
+import { DateRangeField } from './date-range-field';
+import { ViewAccessField } from './view-access-field';
+
+export interface EntryFormProps {
+  form: FormInstance<EntryFormValues>;
+  initial: EntryFormValues;
+  viewAccessOptions: ViewAccessOption[];
+  onFinish: (values: EntryFormValues) => void;
+  disabled?: boolean;
+}
+
+const tooLong = (max: number) => ({ max, message: MESSAGES.tooLong(max) });
+
+/** The fields of a calendar entry (issue 12 §3); the dialog around it submits and deletes. */
+export function EntryForm({ form, initial, viewAccessOptions, onFinish, disabled }: EntryFormProps) {
+  const allDay = Form.useWatch('allDay', form) ?? initial.allDay;
+  return (
+    <Form<EntryFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={onFinish}
+      disabled={disabled}
+      requiredMark={false}
+      name="calendar-entry"
+    >
+      <Form.Item
+        name="title"
+        label={T.title}
+        rules={[{ required: true, whitespace: true, message: T.titleRequired }, tooLong(CALENDAR_TITLE_MAX_LENGTH)]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Flex gap={16} wrap align="flex-start">
+        <Form.Item
+          name="range"
+          label={T.range}
+          dependencies={['allDay']}
+          style={{ flex: '1 1 300px' }}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: EntryFormValues['range']) => {
+                const problem = rangeProblem(value, !!getFieldValue('allDay'));
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <DateRangeField allDay={allDay} />
+        </Form.Item>
+        <Form.Item name="allDay" label={T.allDay} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="location" label={T.location} rules={[tooLong(CALENDAR_LOCATION_MAX_LENGTH)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="color" label={T.color}>
+        <ColorField />
+      </Form.Item>
+      <Form.Item name="viewAccess" label={T.viewAccess} extra={T.viewAccessHelp}>
+        <ViewAccessField options={viewAccessOptions} initial={initial.viewAccess} />
+      </Form.Item>
+      <Form.Item name="description" label={T.description}>
+        <RichTextEditor aria-label={T.description} disabled={disabled} />
+      </Form.Item>
+      <Form.Item name="notes" label={T.notes} rules={[tooLong(CALENDAR_NOTES_MAX_LENGTH)]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="materials" label={T.materials}>
+        <MaterialsField disabled={disabled} />
+      </Form.Item>
+    </Form>
+  );
+}

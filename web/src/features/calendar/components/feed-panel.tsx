@@ -1,0 +1,110 @@
+import { CopyOutlined, SyncOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Space, Switch, Typography, type InputRef } from 'antd';
+import { useRef } from 'react';
+import { useConfirm } from '../../../components/confirm/confirm-action';
+import { QueryState } from '../../../components/query-state';
+import { toast } from '../../../components/toast/toast';
+import { useAccess } from '../../../lib/access';
+import { useActivateFeedMutation, useCalendarFeedQuery, useDeactivateFeedMutation, useRotateFeedMutation } from '../api';
+import { FEED_TEXT as T } from '../text';
+
+/** Copies the text; where the clipboard is not available (no secure context), selects the field instead. */
+async function copyText(text: string, field: InputRef | null) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(T.copied);
+  } catch {
+    field?.select();
+    toast.info(T.copyManually);
+  }
+}
+
+/**
+ * The caller's own iCal feed (SPEC 2.5): the URL for their role with a copy button; administrators switch the
+ * group's links on and off (the settings page's iCal switch is the same state) and issue new ones.
+ */
+export function FeedPanel({ tenantId }: { tenantId: string }) {
+  const admin = useAccess().can('tenant:administration');
+  const { currentData: feed, isFetching, isError, refetch } = useCalendarFeedQuery(tenantId);
+  const [activate, activating] = useActivateFeedMutation();
+  const [deactivate, deactivating] = useDeactivateFeedMutation();
+  const [rotate, rotating] = useRotateFeedMutation();
+  const confirm = useConfirm();
+  const field = useRef<InputRef>(null);
+  const switching = activating.isLoading || deactivating.isLoading;
+  // Subscribers need the full address, whether the API sends it whole or as a path.
+  const url = feed?.url ? new URL(feed.url, window.location.origin).toString() : null;
+
+  const toggle = async (on: boolean) => {
+    if (!on) {
+      confirm.ask({
+        title: T.deactivateTitle,
+        text: T.deactivateText,
+        confirmText: T.deactivate,
+        onConfirm: async () => {
+          await deactivate(tenantId).unwrap();
+          toast.success(T.deactivated);
+        },
+      });
+      return;
+    }
+    const result = await activate(tenantId);
+    if (!('error' in result)) toast.success(T.activated);
+  };
+
+  const askRotate = () =>
+    confirm.ask({
+      title: T.rotateTitle,
+      text: T.rotateText,
+      confirmText: T.rotate,
+      onConfirm: async () => {
+        await rotate(tenantId).unwrap();
+        toast.success(T.rotated);
+      },
+    });
+
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{T.title}</h2>} size="small" data-testid="feed-panel">
+      <QueryState isLoading={!feed && isFetching} isError={isError} onRetry={refetch}>
+        {feed && (
+          <Flex vertical gap={12}>
+            {admin && (
+              <Flex align="center" gap={8}>
+                <Switch id="calendar-feed-switch" checked={feed.active} loading={switching} onChange={toggle} />
+                <label htmlFor="calendar-feed-switch">{T.switchLabel}</label>
+              </Flex>
+            )}
+            {feed.active && url ? (
+              <>
+                <Typography.Paragraph style={{ margin: 0 }}>{T.intro}</Typography.Paragraph>
+                <div>
+                  <label htmlFor="calendar-feed-url" style={{ display: 'block', marginBottom: 4 }}>
+                    {T.urlLabel}
+                  </label>
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Input id="calendar-feed-url" ref={field} readOnly value={url} onFocus={(event) => event.target.select()} />
+                    <Button icon={<CopyOutlined aria-hidden />} aria-label={T.copyLabel} onClick={() => copyText(url, field.current)}>
+                      {T.copy}
+                    </Button>
+                  </Space.Compact>
+                </div>
+                {admin && (
+                  <div>
+                    <Button icon={<SyncOutlined aria-hidden />} loading={rotating.isLoading} onClick={askRotate}>
+                      {T.rotate}
+                    </Button>
+                  </div>
+                )}
+              </>
+            ) : (
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                {T.off} {!admin && T.offAskAdmin}
+              </Typography.Paragraph>
+            )}
+          </Flex>
+        )}
+      </QueryState>
+      {confirm.dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { dayjs } from '../../lib/dates';
+import { contrastRatio, entryColor, ENTRY_COLORS, textColorOn } from './entry-colors';
+import { dayWindow, formatEntryRange, rangeValue, toCalendarDates, wallTime } from './entry-dates';
+import { visibilityChange } from './view-access';
+
+describe('calendar dates (Berlin time whatever the browser zone)', () => {
+  it('gives FullCalendar and the picker Berlin wall-clock time, summer and winter', () => {
+    expect(wallTime('2026-07-01T10:00:00Z')).toBe('2026-07-01T12:00:00');
+    expect(wallTime('2026-11-24T13:00:00Z')).toBe('2026-11-24T14:00:00');
+  });
+
+  it('sends picked times as Berlin instants and all-day ends as days', () => {
+    expect(rangeValue(dayjs('2026-11-24T14:00:00'), false)).toBe('2026-11-24T13:00:00.000Z');
+    expect(rangeValue(dayjs('2026-07-01T14:00:00'), false)).toBe('2026-07-01T12:00:00.000Z');
+    expect(rangeValue(dayjs('2026-11-24T14:00:00'), true)).toBe('2026-11-24');
+  });
+
+  it('shows all-day entries on their Berlin days, the last day included', () => {
+    const entry = { startDate: '2026-11-23T23:00:00.000Z', endDate: '2026-11-25T23:00:00.000Z', allDay: true };
+    expect(toCalendarDates(entry)).toEqual({ start: '2026-11-24', end: '2026-11-27', allDay: true });
+    expect(formatEntryRange(entry, 'ganztägig')).toBe('24.11.2026 – 26.11.2026 (ganztägig)');
+    expect(toCalendarDates({ ...entry, startDay: '2026-11-24', endDay: '2026-11-26' })).toEqual({
+      start: '2026-11-24',
+      end: '2026-11-27',
+      allDay: true,
+    });
+  });
+
+  it('formats timed ranges shortly on one day and fully across days', () => {
+    expect(formatEntryRange({ startDate: '2026-11-24T13:00:00Z', endDate: '2026-11-24T14:30:00Z', allDay: false }, 'ganztägig')).toBe(
+      '24.11.2026 14:00 – 15:30',
+    );
+    expect(formatEntryRange({ startDate: '2026-11-24T13:00:00Z', endDate: '2026-11-25T09:00:00Z', allDay: false }, 'ganztägig')).toBe(
+      '24.11.2026 14:00 – 25.11.2026 10:00',
+    );
+  });
+
+  it('asks for the entries of a day as that Berlin day', () => {
+    expect(dayWindow('2026-11-24')).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+  });
+});
+
+describe('view access and colours', () => {
+  it('tells which way a new view access moves the visibility (SPEC 4)', () => {
+    expect(visibilityChange(2, 3)).toBe('less');
+    expect(visibilityChange(2, 0)).toBe('more');
+    expect(visibilityChange(2, 2)).toBeNull();
+  });
+
+  it('letters every preset and any chosen colour readably', () => {
+    for (const color of ENTRY_COLORS) expect(contrastRatio(color, textColorOn(color))).toBeGreaterThanOrEqual(4.5);
+    expect(textColorOn('#ffeb3b')).toBe('#000000');
+    // The API's default colour: neither white nor a softer black reaches 4.5:1 on it.
+    expect(textColorOn('#1677ff')).toBe('#000000');
+    expect(contrastRatio('#1677ff', '#000000')).toBeGreaterThanOrEqual(4.5);
+    expect(entryColor('red; background: url(x)')).toBe(ENTRY_COLORS[0]);
+  });
+});
