@@ -21,6 +21,8 @@ const TOKENS = {
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     // Placeholders are text too (4.5:1); antd's 25 % grey reaches 1.6:1.
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // Control outlines (inputs, checkboxes, radios) need 3:1 against the surface (WCAG 1.4.11); antd's reach 1.5:1.
+    colorBorder: '#8c8c8c',
   },
   dark: {
     colorPrimary: '#3b6fe0',
@@ -36,6 +38,7 @@ const TOKENS = {
     colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
     colorTextDescription: 'rgba(255, 255, 255, 0.62)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+    colorBorder: '#737373',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminRepository } from './admin.repository';
@@ -13,7 +14,7 @@ import { PlatformAdminService } from './platform-admin.service';
 
 /** Platform administration, domain administration, the group import and the audit log. */
 @Module({
-  imports: [TenantModule],
+  imports: [TenantModule, FilesModule],
   // MemberAddController serves a tenant route (.../user/add) but needs the audit log and the domain administrators.
   controllers: [PlatformAdminController, DomainAdminController, MemberAddController],
   providers: [

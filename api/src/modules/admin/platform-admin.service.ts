@@ -8,6 +8,7 @@ import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { MaterialService } from '../files/material.service';
 import { AccountRepository } from '../tenant/account.repository';
 import { TenantSettingsService } from '../tenant/tenant-settings.service';
 import { AdminAuditService } from './admin-audit.service';
@@ -31,6 +32,7 @@ export class PlatformAdminService {
     private readonly settings: TenantSettingsService,
     private readonly audit: AdminAuditService,
     private readonly tx: TransactionRunner,
+    private readonly materials: MaterialService,
   ) {}
 
   // ---- tenants ----
@@ -94,6 +96,7 @@ export class PlatformAdminService {
         targetId: tenant._id,
         detail: { name: tenant.name, type: tenant.type },
       });
+      await this.materials.removeAllOfTenant(manager, tenant._id);
       if (!(await this.repo.deleteTenant(id, manager))) throw Errors.notFound();
     });
     return { message: M.tenantDeleted };

@@ -54,6 +54,18 @@ export class MaterialRepository extends TenantScopedRepository<Material> {
     return (result.raw as { storage_key: string }[]).map((row) => row.storage_key);
   }
 
+  /** Deletes every material of a tenant (the tenant itself is going) and returns their storage keys. */
+  async deleteOfTenant(tenantId: string, manager: EntityManager): Promise<string[]> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(Material)
+      .where('tenant_id = :tenantId', { tenantId })
+      .returning(['storageKey'])
+      .execute();
+    return (result.raw as { storage_key: string }[]).map((row) => row.storage_key);
+  }
+
   /**
    * A material by id in any tenant: only for the download route, which then asks the owning module's
    * access resolver whether the caller may see it (tenant membership included).

@@ -74,6 +74,11 @@ export class MaterialService {
     this.deleteObjectsAfterCommit(tx, await this.materials.deleteOfOwner(owner, [], tx));
   }
 
+  /** Every material of a tenant that is being deleted: rows now, objects after commit (minors' files must not linger). */
+  async removeAllOfTenant(tx: Tx, tenantId: string): Promise<void> {
+    this.deleteObjectsAfterCommit(tx, await this.materials.deleteOfTenant(tenantId, tx));
+  }
+
   async listOf(owner: MaterialOwner, tx?: Tx): Promise<MaterialView[]> {
     return (await this.materials.listOf(owner, tx)).map(materialView);
   }

@@ -6,11 +6,11 @@ const G = GLOSSARY;
 export const ADMIN_TEXT = {
   nameRequired: 'Bitte gib einen Namen ein.',
   domainRequired: `Bitte wähle einen ${G.domain.one} aus.`,
-  typeRequired: 'Bitte wähle einen Typ aus.',
+  typeRequired: `Bitte wähle eine ${G.groupTypeTitle} aus.`,
   saved: 'Gespeichert.',
   save: 'Speichern',
   name: 'Name',
-  type: 'Typ',
+  type: G.groupTypeTitle,
   domain: G.domain.one,
   mail: 'E-Mail-Adresse',
   role: 'Rolle',
@@ -35,7 +35,7 @@ export const ADMIN_NAV_TEXT = {
 } as const;
 
 export const FILTER_TEXT = {
-  type: 'Alle Typen',
+  type: 'Alle Gruppenarten',
   domain: `Alle ${G.domain.many}`,
 } as const;
 
@@ -56,7 +56,7 @@ export const TENANT_TEXT = {
   settings: 'Einstellungen',
   shortcode: 'Kurzcode',
   ical: 'Kalender-Abo (iCal)',
-  integrations: 'Integrationen',
+  integrations: G.module.many,
   members: (total: number) => `Mitglieder (${total})`,
   inviteFirst: 'Erste Administration einladen',
   invite: 'Person einladen',
@@ -144,7 +144,7 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   mail: 'E-Mail-Adresse',
   role: 'Rolle',
   level: 'Rolle',
-  type: 'Typ',
+  type: G.groupTypeTitle,
   count: 'Anzahl',
   created: 'Angelegt',
   skipped: 'Übersprungen',
