@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
-import { expectAccessible, pageErrors, screenshot } from '../helpers/browser';
+import { animationsSettled, expectAccessible, pageErrors, screenshot } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 import { EXE, multipart, PDF } from '../helpers/calendar';
 
@@ -103,6 +103,8 @@ describe('web app: calendar (issue 12)', () => {
     await edit.getByLabel('Titel', { exact: true }).fill(`${title} (verschoben)`);
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Der Termin wurde gespeichert.').waitFor();
+    // The closing dialog has the same name as the one about to open: let it go first.
+    await edit.waitFor({ state: 'hidden' });
     await calendar.locator('.fc-list-event', { hasText: `${title} (verschoben)` }).waitFor();
 
     // Deleting asks with the SPEC's default dialog; only its own button deletes.
@@ -111,6 +113,7 @@ describe('web app: calendar (issue 12)', () => {
       .locator('.fc-list-event-title')
       .click();
     await edit.waitFor();
+    await animationsSettled(page);
     await edit.getByRole('button', { name: 'Löschen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Eintrag löschen' });
     await confirm.getByText('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?').waitFor();

@@ -116,8 +116,8 @@ export const adminApi = api.injectEndpoints({
       },
       invalidatesTags: [listTag('Tenant'), listTag('Domain')],
     }),
-    adminDomains: build.query<Page<AdminDomain>, void>({
-      query: () => ({ url: `${A}/domain`, params: { pageSize: PAGE_SIZE_MAX } }),
+    adminDomains: build.query<Page<AdminDomain>, { text?: string } | void>({
+      query: (args) => ({ url: `${A}/domain`, params: clean({ pageSize: PAGE_SIZE_MAX, text: args?.text }) }),
       providesTags: (r) => listTags('Domain', r?.items),
       extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
     }),

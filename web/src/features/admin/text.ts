@@ -73,6 +73,8 @@ export const DOMAINS_TEXT = {
   deleted: `Der ${G.domain.one} wurde gelöscht.`,
   description: 'Beschreibung',
   none: `Noch keine ${G.domain.many}.`,
+  search: `${G.domain.many} durchsuchen`,
+  noHits: `Kein ${G.domain.one} passt zur Suche.`,
   groups: G.group.many,
   administrators: G.domainAdministration,
   editLabel: (name: string) => `${name} bearbeiten`,

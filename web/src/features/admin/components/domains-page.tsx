@@ -58,7 +58,8 @@ function DomainDialog({ domain, onClose }: { domain: AdminDomain | 'new'; onClos
 
 /** /admin/domains: cities and districts, their groups and their administrators. */
 export function AdminDomainsPage() {
-  const domains = useAdminDomainsQuery();
+  const [text, setText] = useState('');
+  const domains = useAdminDomainsQuery(text ? { text } : undefined);
   const [editing, setEditing] = useState<AdminDomain | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminDomain | null>(null);
   const [adminsOf, setAdminsOf] = useState<AdminDomain | null>(null);
@@ -88,6 +89,13 @@ export function AdminDomainsPage() {
       }
     >
       <Typography.Paragraph type="secondary">{DOMAINS_TEXT.intro}</Typography.Paragraph>
+      <Input.Search
+        aria-label={DOMAINS_TEXT.search}
+        placeholder={DOMAINS_TEXT.search}
+        allowClear
+        style={{ maxWidth: 280, marginBottom: 12 }}
+        onSearch={(value) => setText(value.trim())}
+      />
       <ReadsState reads={[domains]}>
         <ResponsiveTable<AdminDomain>
           rowKey="_id"
@@ -95,7 +103,7 @@ export function AdminDomainsPage() {
           loading={domains.isFetching}
           dataSource={domains.data?.items ?? []}
           scroll={{ x: true }}
-          locale={{ emptyText: <Typography.Text>{DOMAINS_TEXT.none}</Typography.Text> }}
+          locale={{ emptyText: <Typography.Text>{text ? DOMAINS_TEXT.noHits : DOMAINS_TEXT.none}</Typography.Text> }}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           columns={[
             { title: ADMIN_TEXT.name, dataIndex: 'name' },

@@ -42,6 +42,21 @@ describe('DashboardPage (issue 11)', () => {
     expect(screen.queryByTestId('invitation-banner')).not.toBeInTheDocument();
   });
 
+  it('links a calendar item to its entry on the calendar page', async () => {
+    mockApi({
+      'GET /api/tenant/tenant/group-1/dashboard': {
+        status: 200,
+        body: {
+          ...newGroup.body,
+          sections: { calendarUpcoming: section([{ _id: 'entry-1', title: 'SV-Sitzung', startDate: '2026-11-24T15:00:00.000Z' }]) },
+        },
+      },
+    });
+    renderScreen(<DashboardPage />, { state: loggedInState(makeUser()), path: '/sv/dashboard' });
+    const link = await screen.findByRole('link', { name: 'SV-Sitzung' });
+    expect(link).toHaveAttribute('href', '/sv/calendar?entry=entry-1');
+  });
+
   it('shows a pending invitation as a banner; declining asks first', async () => {
     const { calls } = mockApi({
       'GET /api/tenant/tenant/group-1/dashboard': dashboard(TenantType.SV, 'Schülervertretung'),

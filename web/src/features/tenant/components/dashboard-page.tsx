@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import {
   useAcceptInvitationMutation,
   useDashboardQuery,
@@ -110,9 +110,17 @@ function itemText(item: Record<string, unknown>): string {
   return typeof text === 'string' ? text : '';
 }
 
+/** Where an item of a section opens, for the sections whose module has a page for one item. */
+const ITEM_LINKS: Record<string, (id: string) => string> = {
+  calendarToday: (id) => `${paths.sv.calendar}?entry=${encodeURIComponent(id)}`,
+  calendarUpcoming: (id) => `${paths.sv.calendar}?entry=${encodeURIComponent(id)}`,
+};
+
 function itemDate(item: Record<string, unknown>): string | undefined {
   const date = item.creationDate ?? item.startDate ?? item.start ?? item.createdAt;
-  return typeof date === 'string' ? formatDateTime(date) : undefined;
+  if (typeof date !== 'string') return undefined;
+  // An all-day calendar entry has a day, not a time (its start is Berlin midnight).
+  return item.allDay === true ? formatDate(date) : formatDateTime(date);
 }
 
 function SectionCard({ name, section }: { name: string; section: DashboardSection }) {
@@ -130,7 +138,11 @@ function SectionCard({ name, section }: { name: string; section: DashboardSectio
           key: typeof item._id === 'string' ? item._id : String(index),
           content: (
             <>
-              <Typography.Text>{itemText(item)}</Typography.Text>
+              {ITEM_LINKS[name] && typeof item._id === 'string' ? (
+                <Link to={ITEM_LINKS[name](item._id)}>{itemText(item)}</Link>
+              ) : (
+                <Typography.Text>{itemText(item)}</Typography.Text>
+              )}
               {itemDate(item) && (
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {itemDate(item)}

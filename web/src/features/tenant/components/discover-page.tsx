@@ -1,6 +1,7 @@
 import { Button, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
 import { TENANT_TYPE_LABELS, TenantType } from '#shared/levels';
 import { selectGroups } from '../../../app/session/selectors';
 import { useConfirm } from '../../../components/confirm/confirm-action';
@@ -16,9 +17,10 @@ import { settingsTab } from '../settings-tabs';
 import { DISCOVER_TEXT, SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { OpenGroupButton } from './open-group-button';
 
+const TYPES = Object.values(TenantType);
 const TYPE_OPTIONS = [
   { value: '', label: DISCOVER_TEXT.allTypes },
-  ...Object.values(TenantType).map((type) => ({ value: type, label: TENANT_TYPE_LABELS[type] })),
+  ...TYPES.map((type) => ({ value: type, label: TENANT_TYPE_LABELS[type] })),
 ];
 
 /** SPEC 2.3 and 4: open groups; joining or leaving reloads the page so that every screen sees the change. */
@@ -26,11 +28,22 @@ export function DiscoverPage() {
   const groups = useSelector(selectGroups);
   const memberOf = new Set(groups.map((group) => group._id));
   const access = useAccess();
+  // The filters live in the address, so the reload after joining or leaving keeps the caller's place.
+  const [params, setParams] = useSearchParams();
+  const text = params.get('text') ?? '';
+  const type = TYPES.find((t) => t === params.get('type')) ?? '';
   // The search box is controlled, so that the empty state's 'Suche zurücksetzen' can clear it.
-  const [typed, setTyped] = useState('');
-  const [text, setText] = useState('');
-  const [type, setType] = useState<TenantType | ''>('');
+  const [typed, setTyped] = useState(text);
   const paging = usePaging();
+  const setFilter = (next: { text?: string; type?: TenantType | '' }) => {
+    const updated = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) updated.set(key, value);
+      else updated.delete(key);
+    }
+    setParams(updated, { replace: true });
+    paging.reset();
+  };
   const { data, isLoading, isFetching, isError, refetch } = usePublicTenantsQuery({ text, type: type || undefined, ...paging.query });
   const [join, joining] = useJoinTenantMutation();
   const [leave, leaving] = useLeaveTenantMutation();
@@ -45,14 +58,12 @@ export function DiscoverPage() {
       return;
     }
     flashAfterReload('success', member ? DISCOVER_TEXT.left : DISCOVER_TEXT.joined);
-    browser.load(window.location.pathname);
+    browser.load(window.location.pathname + window.location.search);
   };
 
   const resetSearch = () => {
     setTyped('');
-    setText('');
-    setType('');
-    paging.reset();
+    setFilter({ text: '', type: '' });
   };
   // No hit for a search says how to widen it; no open group at all says how a group becomes one.
   const empty =
@@ -124,20 +135,14 @@ export function DiscoverPage() {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           style={{ maxWidth: 320 }}
-          onSearch={(value) => {
-            setText(value.trim());
-            paging.reset();
-          }}
+          onSearch={(value) => setFilter({ text: value.trim() })}
         />
         <Select
           aria-label={DISCOVER_TEXT.type}
           value={type}
           style={{ minWidth: 220 }}
           options={TYPE_OPTIONS}
-          onChange={(value: TenantType | '') => {
-            setType(value);
-            paging.reset();
-          }}
+          onChange={(value: TenantType | '') => setFilter({ type: value })}
         />
       </Flex>
       <QueryState isLoading={isLoading} isError={isError} onRetry={refetch}>
