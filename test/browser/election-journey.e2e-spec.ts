@@ -228,8 +228,15 @@ describe('web app: election registration journey', () => {
     const domainSearch = page.getByRole('searchbox', { name: 'Verbände durchsuchen' });
     await domainSearch.fill(domain.name);
     await domainSearch.press('Enter');
+    // Only this domain is left once the search has answered.
+    await page.waitForFunction(() => document.querySelectorAll('button[aria-label$=" löschen"]').length === 1);
     await page.getByRole('button', { name: `${domain.name} löschen` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    const confirmDelete = page.getByRole('dialog');
+    await confirmDelete.waitFor();
+    await animationsSettled(page);
+    const refused = page.waitForResponse((r) => r.url().endsWith(`/domain/${domain._id}`) && r.request().method() === 'DELETE');
+    await confirmDelete.getByRole('button', { name: 'Löschen' }).click();
+    expect((await refused).status()).toBe(409);
     await page.locator('.ant-notification-notice', { hasText: 'Der Verband kann nicht gelöscht werden' }).waitFor();
     expect(await page.locator('.ant-notification-notice').count()).toBe(1);
     await expectAccessible(page);
