@@ -2,7 +2,7 @@
 // the happy paths as multipart, every validation message, HTML in every text field, the author rule,
 // switching the module off, and the domain events with their push to open calendars.
 import { randomUUID } from 'node:crypto';
-import { CALENDAR_MESSAGES } from '#shared/calendar';
+import { CALENDAR_DESCRIPTION_MAX_LENGTH, CALENDAR_MESSAGES } from '#shared/calendar';
 import { SsrLevel, SvLevel, TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import { calendarGroup, calendarState, entry, multipart } from '../helpers/calendar';
@@ -98,7 +98,7 @@ describe('calendar: entries', () => {
       endDate: '2026-12-01T10:00:00.000Z',
       viewAccess: 0,
       viewAccessLabel: 'Gast',
-      color: '#1677ff',
+      color: '#1d4ed8',
       description: '',
       location: '',
       notes: '',
@@ -327,6 +327,58 @@ describe('calendar: entries', () => {
     );
     expect(rows.map((r) => r.type)).toEqual(['calendar.event-created', 'calendar.event-updated', 'calendar.event-deleted']);
     expect(rows.every((r) => r.payload.eventId === created.body._id)).toBe(true);
+  });
+
+  it('refuses wrong JSON types and oversized text field by field, and stores nothing', async () => {
+    const before = await calendarState(t, g.tenant._id);
+    const start = { startDate: '2026-11-24T16:00:00Z' };
+    const cases: [string, Record<string, unknown>][] = [
+      ['title', { ...start, title: 123 }],
+      ['title', { ...start, title: ['SV-Sitzung'] }],
+      ['startDate', { title: 'Zahl', startDate: 42 }],
+      ['endDate', { ...start, title: 'Zahl', endDate: true }],
+      ['allDay', { ...start, title: 'Ganztägig', allDay: 'vielleicht' }],
+      ['viewAccess', { ...start, title: 'Rolle', viewAccess: '<b>Vorstand</b>' }],
+      ['description', { ...start, title: 'Objekt', description: { html: '<p>Hallo</p>' } }],
+      ['description', { ...start, title: 'Lang', description: `<p>${'x'.repeat(CALENDAR_DESCRIPTION_MAX_LENGTH + 1)}</p>` }],
+      ['location', { ...start, title: 'Ort', location: 7 }],
+      ['color', { ...start, title: 'Farbe', color: '<script>alert(1)</script>' }],
+    ];
+    for (const [field, body] of cases) {
+      const res = await as(SvLevel.SV_ADMIN).post(g.url).send(body);
+      const fields = (res.body.details ?? []).map((d: { field: string }) => d.field);
+      expect({ field, status: res.status, code: res.body.code, fields }).toEqual({
+        field,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        fields: [field],
+      });
+    }
+    const created = await multipart(as(SvLevel.SV_ADMIN).post(g.url), entry());
+    const url = `${g.url}/${created.body._id}`;
+    const stored = await calendarState(t, g.tenant._id);
+    for (const [field, body] of cases.filter(([f]) => f !== 'startDate')) {
+      const res = await as(SvLevel.SV_ADMIN).put(url).send(body);
+      expect({ field, status: res.status, code: res.body.code }).toEqual({ field, status: 400, code: 'VALIDATION_FAILED' });
+    }
+    expect(await calendarState(t, g.tenant._id)).toEqual(stored);
+    await as(SvLevel.SV_ADMIN).delete(url).expect(200);
+    expect(await calendarState(t, g.tenant._id)).toEqual(before);
+  });
+
+  it('answers 404 for huge or HTML ids and a malformed group id on every route, and changes nothing', async () => {
+    const before = await calendarState(t, g.tenant._id);
+    const admin = as(SvLevel.SV_ADMIN);
+    for (const id of ['x'.repeat(5000), encodeURIComponent('<script>alert(1)</script>'), `${randomUUID()}x`]) {
+      expect((await admin.get(`${g.url}/${id}`)).body).toEqual(NOT_FOUND);
+      expect((await admin.put(`${g.url}/${id}`).send({ title: 'x' })).body).toEqual(NOT_FOUND);
+      expect((await admin.delete(`${g.url}/${id}`)).body).toEqual(NOT_FOUND);
+    }
+    const badGroup = `/api/calendar/tenant/${encodeURIComponent('<b>SV</b>')}/event`;
+    expect((await admin.get(badGroup)).body).toEqual(NOT_FOUND);
+    expect((await multipart(admin.post(badGroup), entry())).body).toEqual(NOT_FOUND);
+    expect((await admin.get(`${badGroup}/${randomUUID()}`)).body).toEqual(NOT_FOUND);
+    expect(await calendarState(t, g.tenant._id)).toEqual(before);
   });
 
   it('answers 404 for unknown and malformed entry ids', async () => {

@@ -265,6 +265,39 @@ describe('calendar: iCal feeds', () => {
     expect((await t.client().get(base(g.tenantId))).status).toBe(401);
   });
 
+  it('answers 404 to malformed group and entry ids, and to huge or HTML feed links, changing nothing', async () => {
+    const g = await svGroup();
+    const { url } = (await g.client.post(`${base(g.tenantId)}/activate`).send({ active: false, level: 'x'.repeat(5000) })).body;
+    expect(url).toEqual(expect.any(String));
+    for (const tenantId of ['kein-uuid', encodeURIComponent('<script>alert(1)</script>'), 'x'.repeat(5000)]) {
+      for (const [method, path] of [
+        ['get', base(tenantId)],
+        ['post', `${base(tenantId)}/activate`],
+        ['post', `${base(tenantId)}/deactivate`],
+        ['post', `${base(tenantId)}/rotate`],
+      ]) {
+        const res = method === 'get' ? await g.client.get(path) : await g.client.post(path);
+        expect({ path: path.slice(0, 80), status: res.status, body: res.body }).toEqual({
+          path: path.slice(0, 80),
+          status: 404,
+          body: NOT_FOUND,
+        });
+      }
+    }
+    const entryIcs = (id: string) => `/api/calendar/tenant/${g.tenantId}/event/${id}/ics`;
+    for (const id of ['kein-uuid', encodeURIComponent('<b>Termin</b>'), 'x'.repeat(5000)]) {
+      expect((await g.memberClient.get(entryIcs(id))).body).toEqual(NOT_FOUND);
+    }
+    const anonymous = t.client();
+    for (const file of [`${'A'.repeat(5000)}.ics`, encodeURIComponent('<script>alert(1)</script>.ics'), `${'A'.repeat(42)}!.ics`]) {
+      const res = await anonymous.get(`/api/calendar/ical/${file}`);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: NOT_FOUND });
+    }
+    // The link issued before still works: nothing above changed the switch.
+    expect((await g.memberClient.get(base(g.tenantId))).body).toEqual({ active: true, url: expect.any(String) });
+    expect((await anonymous.get(pathOf(url))).status).toBe(200);
+  });
+
   it('downloads one entry as .ics for a member who may see it', async () => {
     const g = await svGroup();
     const open = await addEntry(t.dataSource, g.tenantId, { title: 'Grillfest, Hof; ab 17 Uhr', location: 'Schulhof' });

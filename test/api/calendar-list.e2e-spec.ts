@@ -2,7 +2,7 @@
 import { berlinToday } from '#api/modules/calendar/calendar-dates';
 import { SvLevel } from '#shared/levels';
 import { calendarGroup, entry, multipart } from '../helpers/calendar';
-import { validationError } from '../helpers/expect';
+import { NOT_FOUND, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
 
 const HOUR = 3_600_000;
@@ -84,6 +84,37 @@ describe('calendar: list and dashboard', () => {
     expect(page2.body).toMatchObject({ total: 3, page: 2, pageSize: 2, items: [{ title: 'B' }] });
     expect((await admin.get(g.url).query({ sort: 'author' })).status).toBe(400);
     expect((await admin.get(g.url).query({ pageSize: 201 })).status).toBe(400);
+  });
+
+  it('refuses wrong types and oversized query values field by field, and answers 404 to another group’s member', async () => {
+    const g = await calendarGroup(t);
+    const admin = g.members[SvLevel.SV_ADMIN].client;
+    await multipart(admin.post(g.url), entry({ title: 'Sitzung' }));
+    for (const [field, query] of [
+      ['page', { page: 'zwei' }],
+      ['page', { page: 0 }],
+      ['pageSize', { pageSize: 'alle' }],
+      ['text', { text: 'x'.repeat(101) }],
+      ['sort', { sort: '<script>alert(1)</script>' }],
+      ['to', { to: '<b>morgen</b>' }],
+      ['from', { from: 'x'.repeat(5000) }],
+    ] as [string, Record<string, string | number>][]) {
+      const res = await admin.get(g.url).query(query);
+      const fields = (res.body.details ?? []).map((d: { field: string }) => d.field);
+      expect({ field, status: res.status, code: res.body.code, fields }).toEqual({
+        field,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        fields: [field],
+      });
+    }
+    // HTML in the search text is just text: found nowhere, refused nowhere.
+    expect((await admin.get(g.url).query({ text: '<img src=x onerror=alert(1)>' })).body).toMatchObject({ total: 0, items: [] });
+
+    const stranger = await t.memberSession({ level: SvLevel.SV_ADMIN });
+    expect((await stranger.client.get(g.url)).body).toEqual(NOT_FOUND);
+    expect((await stranger.client.get(g.url).query({ text: 'Sitzung' })).body).toEqual(NOT_FOUND);
+    expect((await admin.get('/api/calendar/tenant/kein-uuid/event')).body).toEqual(NOT_FOUND);
   });
 
   it('fills the dashboard: every entry overlapping today in Berlin (past ones too), then those from tomorrow on', async () => {

@@ -98,6 +98,9 @@ describe('files: downloads and an owner’s materials', () => {
     expect((await s.client.get(url)).status).toBe(200);
     expect((await s.client.get('/api/files/3f0c6a52-8d1e-4c3b-9a57-1b2c3d4e5f60')).status).toBe(404);
     expect((await s.client.get('/api/files/kein-uuid')).body).toEqual(NOT_FOUND);
+    for (const id of ['x'.repeat(5000), encodeURIComponent('<script>alert(1)</script>'), `${owner.materials[1]._id}x`]) {
+      expect((await s.client.get(`/api/files/${id}`)).body).toEqual(NOT_FOUND);
+    }
   });
 
   it('keeps the listed materials, deletes the others with their files after commit, and adds new ones', async () => {

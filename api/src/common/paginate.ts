@@ -10,7 +10,7 @@ export const PAGE_MAX = 10_000;
 export const PAGE_TOO_HIGH_MESSAGE = `Die Seite darf höchstens ${PAGE_MAX} sein.`;
 
 /** PageQueryDto refuses such pages already; this guards lists whose query DTO does not extend it. */
-export function offsetOf(page: PageRequest): number {
+function offsetOf(page: PageRequest): number {
   if (!Number.isSafeInteger(page.page) || page.page > PAGE_MAX)
     throw Errors.validation([{ field: 'page', message: PAGE_TOO_HIGH_MESSAGE }]);
   return (page.page - 1) * page.pageSize;
@@ -29,16 +29,25 @@ export async function paginate<T extends ObjectLiteral>(query: SelectQueryBuilde
 
 /**
  * For queries that select computed columns beside the entity (counts, joined names): the page is read
- * with offset/limit as raw rows plus entities, the total with a count of the unpaged query.
+ * with offset/limit as raw rows plus entities, the total with a count of the unpaged query. A list whose
+ * page joins other tables passes `counted`, the same filter without the joins: it is counted with a plain
+ * COUNT(*) instead of TypeORM's COUNT(DISTINCT id) over the join, which sorts every matching id.
  */
 export async function paginateRaw<T extends ObjectLiteral, R>(
   query: SelectQueryBuilder<T>,
   page: PageRequest,
   toRows: (entities: T[], raw: Record<string, unknown>[]) => R[],
+  counted?: SelectQueryBuilder<ObjectLiteral>,
 ): Promise<Page<R>> {
-  const total = await query.clone().getCount();
-  const { entities, raw } = await query.offset(offsetOf(page)).limit(page.pageSize).getRawAndEntities();
-  return { items: toRows(entities, raw), total, page: page.page, pageSize: page.pageSize };
+  const offset = offsetOf(page);
+  const total = counted
+    ? counted
+        .select('COUNT(*)::int', 'total')
+        .getRawOne<{ total: number }>()
+        .then((row) => row?.total ?? 0)
+    : query.clone().getCount();
+  const [count, { entities, raw }] = await Promise.all([total, query.offset(offset).limit(page.pageSize).getRawAndEntities()]);
+  return { items: toRows(entities, raw), total: count, page: page.page, pageSize: page.pageSize };
 }
 
 export function mapPage<T, U>(page: Page<T>, view: (item: T) => U): Page<U> {

@@ -9,8 +9,10 @@ export const CALENDAR_LOCATION_MAX_LENGTH = 200;
 export const CALENDAR_NOTES_MAX_LENGTH = 2000;
 /** Sanitised HTML from the editor; markup counts. */
 export const CALENDAR_DESCRIPTION_MAX_LENGTH = 20_000;
-/** What an entry gets when the form sends no colour (antd's primary blue). */
-export const CALENDAR_DEFAULT_COLOUR = '#1677ff';
+/** The colours the entry dialog offers; each carries white lettering at 4.5:1. */
+export const CALENDAR_COLOURS = ['#1d4ed8', '#0f766e', '#2e7d32', '#b45309', '#c62828', '#be185d', '#6d28d9', '#4b5563'] as const;
+/** What an entry gets when no colour is sent: the first of the dialog's colours. */
+export const CALENDAR_DEFAULT_COLOUR = CALENDAR_COLOURS[0];
 
 /** `sort` of the list: a field, or `-field` for descending. Default `startDate`. */
 export const CALENDAR_SORT_FIELDS = ['startDate', 'endDate', 'title', 'createdAt', 'updatedAt'] as const;

@@ -45,3 +45,6 @@ export function listTags<T extends TagType>(type: T, items: readonly { _id: stri
 
 /** The list id of one scope's list (`LIST-<tenantId>`), so that a change in one group leaves the others' caches alone. */
 export const scopedListId = (scope: string) => `${LIST}-${scope}`;
+
+/** A group's dashboard: modules whose items appear on it invalidate this tag when they change. */
+export const dashboardTag = (tenantId: string) => itemTag('Tenant', `DASHBOARD-${tenantId}`);

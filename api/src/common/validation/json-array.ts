@@ -3,7 +3,7 @@
 // of reaching a service as a string (or a 500 from JSON.parse).
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, registerDecorator } from 'class-validator';
+import { IsOptional, isUUID, registerDecorator } from 'class-validator';
 
 type FieldDecorator = (target: object, key: string) => void;
 
@@ -14,7 +14,6 @@ export const JSON_ARRAY_MESSAGES = {
 /** What the transform leaves for text that is no JSON array, so the validator can name the field. */
 const NOT_AN_ARRAY = Symbol('not a JSON array');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ITEMS = 500;
 
 /** A JSON array from multipart text, or the array a JSON body already holds; NOT_AN_ARRAY otherwise. */
@@ -60,6 +59,6 @@ export function MaterialIdsField(): FieldDecorator {
       example: '["3f0c6a52-8d1e-4c3b-9a57-1b2c3d4e5f60"]',
       type: String,
     })(target, key);
-    JsonArrayField((item) => typeof item === 'string' && UUID.test(item), JSON_ARRAY_MESSAGES.materialsInvalid)(target, key);
+    JsonArrayField((item) => typeof item === 'string' && isUUID(item, 'all'), JSON_ARRAY_MESSAGES.materialsInvalid)(target, key);
   };
 }

@@ -70,14 +70,6 @@ export class TransactionRunner {
     await runHooks(hooks.commit, 'after-commit');
     return result;
   }
-
-  afterCommit(manager: EntityManager, hook: Hook): void {
-    afterCommit(manager, hook);
-  }
-
-  afterRollback(manager: EntityManager, hook: Hook): void {
-    afterRollback(manager, hook);
-  }
 }
 
 /** Base for repositories: uses the transaction's manager when one is given. */

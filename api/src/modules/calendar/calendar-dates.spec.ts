@@ -1,4 +1,4 @@
-import { berlinMidnight, berlinToday, entryDays, entryRange, nextDay, parseInstant, windowFrom, windowTo } from './calendar-dates';
+import { addDays, berlinMidnight, berlinToday, entryDays, entryRange, nextDay, parseInstant, windowFrom, windowTo } from './calendar-dates';
 
 const iso = (d: Date | null | undefined) => d?.toISOString();
 
@@ -13,6 +13,8 @@ describe('calendar dates', () => {
   it('counts on past month and year ends', () => {
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -90)).toBe('2025-12-01');
+    expect(addDays('2026-11-23', 366)).toBe('2027-11-24');
   });
 
   it('reads instants with Z, with an offset and without (Berlin wall clock), and plain days', () => {

@@ -44,12 +44,14 @@ export function berlinMidnight(day: string): Date {
   return fromBerlinWall(utcFields(y, m, d));
 }
 
-/** The calendar day after `day`. */
-export function nextDay(day: string): string {
+/** The calendar day `n` days after `day` (before it for a negative `n`). */
+export function addDays(day: string, n: number): string {
   const [, y, m, d] = ISO_DAY.exec(day)!.map(Number);
-  const next = new Date(utcFields(y, m, d + 1));
-  return next.toISOString().slice(0, 10);
+  return new Date(utcFields(y, m, d + n)).toISOString().slice(0, 10);
 }
+
+/** The calendar day after `day`. */
+export const nextDay = (day: string): string => addDays(day, 1);
 
 /**
  * An instant from an ISO date-time (with Z or an offset, or without: Berlin wall-clock) or an ISO day

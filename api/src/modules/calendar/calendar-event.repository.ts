@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CalendarSortField } from '#shared/calendar';
 import type { Page } from '#shared/page';
-import { offsetOf, PageRequest } from '../../common/paginate';
+import { PageRequest, paginateRaw } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
 import { User } from '../auth/entities/user.entity';
@@ -68,17 +68,9 @@ export class CalendarEventRepository extends TenantScopedRepository<CalendarEven
     const qb = withFilter(this.rows(tenantId, filter.level), filter).orderBy(SORT_COLUMNS[sort.field], direction);
     if (sort.field !== 'startDate') qb.addOrderBy('e.start_date', 'ASC');
     qb.addOrderBy('e.id', direction);
-    // The total without the author join and without TypeORM's COUNT(DISTINCT id): a plain count over the
-    // tenant's rows, so a group with 10,000 entries pays for counting them, not for sorting their ids.
-    const counted = withFilter(
-      this.scopedQuery(tenantId, 'e').select('COUNT(*)::int', 'total').andWhere('e.view_access <= :level', { level: filter.level }),
-      filter,
-    );
-    const [{ total }, { entities, raw }] = await Promise.all([
-      counted.getRawOne<{ total: number }>().then((r) => r ?? { total: 0 }),
-      qb.offset(offsetOf(page)).limit(page.pageSize).getRawAndEntities(),
-    ]);
-    return { items: toRows(entities, raw), total, page: page.page, pageSize: page.pageSize };
+    // Counted without the author join (paginateRaw's plain count).
+    const counted = withFilter(this.scopedQuery(tenantId, 'e').andWhere('e.view_access <= :level', { level: filter.level }), filter);
+    return paginateRaw(qb, page, toRows, counted);
   }
 
   /**

@@ -15,16 +15,19 @@ export interface ResolvedFeed {
 
 const ENTRY_COLUMNS = `e.id, e.title, e.description, e.location, e.notes, e.start_date, e.end_date, e.all_day, e.created_at, e.updated_at`;
 
-// Overlap with the window; walks idx_calendar_event_tenant_start (tenant_id, start_date).
+/** A feed is polled by every subscriber's calendar app: bounded like any list (far beyond a school's year). */
+export const FEED_MAX_ENTRIES = 2000;
+
+// Overlap with the window, one test idx_calendar_event_tenant_span (tenant_id, [start, end]) answers.
 const WINDOW_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e
-  WHERE e.tenant_id = $1 AND e.view_access <= $2 AND e.start_date < $4 AND e.end_date >= $3
-  ORDER BY e.start_date, e.id`;
+  WHERE e.tenant_id = $1 AND e.view_access <= $2 AND tstzrange(e.start_date, e.end_date, '[]') && tstzrange($3, $4, '[)')
+  ORDER BY e.start_date, e.id LIMIT ${FEED_MAX_ENTRIES}`;
 
 const ONE_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e WHERE e.tenant_id = $1 AND e.id = $2 AND e.view_access <= $3`;
 
 // Only a switched-on group with its calendar module on answers: both switches close every feed at once.
 const RESOLVE_SQL = `SELECT f.tenant_id, f.level, t.name FROM calendar_feed f JOIN tenant t ON t.id = f.tenant_id
-  WHERE f.token_hash = $1 AND t.ical_enabled AND COALESCE((t.integrations ->> 'calendar')::boolean, true)`;
+  WHERE f.token_hash = $1 AND t.ical_enabled AND COALESCE((t.integrations ->> 'calendar')::boolean, false)`;
 
 interface EntryRow {
   id: string;

@@ -22,7 +22,7 @@ import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { Tenant } from '../tenant/entities/tenant.entity';
 import { TenantSettingsService } from '../tenant/tenant-settings.service';
 import { TenantRepository } from '../tenant/tenant.repository';
-import { berlinMidnight } from './calendar-dates';
+import { addDays, berlinMidnight } from './calendar-dates';
 import { CalendarFeedErrors } from './calendar-feed.errors';
 import { CalendarFeedRepository } from './calendar-feed.repository';
 import { CalendarFeedView } from './dto/calendar-feed-views.dto';
@@ -35,7 +35,6 @@ export const FEED_DAYS_AHEAD = 365;
 /** How often subscribed apps are asked to look again, and how long clients may keep a copy. */
 export const FEED_REFRESH_SECONDS = 3600;
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 export interface IcsFile {

@@ -47,9 +47,10 @@ export class UploadInterceptor implements NestInterceptor {
       limits: {
         fileSize: UPLOAD_MAX_BYTES,
         files: UPLOAD_MAX_FILES,
-        fields: 100,
-        fieldSize: 1024 * 1024,
-        parts: UPLOAD_MAX_FILES + 100,
+        // The longest text field is a rich-text description (20,000 characters, at most 80 KB as UTF-8).
+        fields: 50,
+        fieldSize: 256 * 1024,
+        parts: UPLOAD_MAX_FILES + 50,
       },
       fileFilter: (_req, file, callback) => {
         if (options.fields.includes(file.fieldname)) callback(null, true);

@@ -57,17 +57,29 @@ function Tool({ label, icon, active, disabled, onClick }: ToolProps) {
   );
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+// The formats a button switches on and off; each shows whether the selection already has it.
+const FORMATS: { label: string; icon: ReactNode; isActive: (editor: Editor) => boolean; toggle: (chain: Chain) => Chain }[] = [
+  { label: T.bold, icon: <BoldOutlined />, isActive: (e) => e.isActive('bold'), toggle: (c) => c.toggleBold() },
+  { label: T.italic, icon: <ItalicOutlined />, isActive: (e) => e.isActive('italic'), toggle: (c) => c.toggleItalic() },
+  { label: T.underline, icon: <UnderlineOutlined />, isActive: (e) => e.isActive('underline'), toggle: (c) => c.toggleUnderline() },
+  { label: T.strike, icon: <StrikethroughOutlined />, isActive: (e) => e.isActive('strike'), toggle: (c) => c.toggleStrike() },
+  {
+    label: T.heading,
+    icon: <FontSizeOutlined />,
+    isActive: (e) => e.isActive('heading', { level: 3 }),
+    toggle: (c) => c.toggleHeading({ level: 3 }),
+  },
+  { label: T.bulletList, icon: <UnorderedListOutlined />, isActive: (e) => e.isActive('bulletList'), toggle: (c) => c.toggleBulletList() },
+  { label: T.orderedList, icon: <OrderedListOutlined />, isActive: (e) => e.isActive('orderedList'), toggle: (c) => c.toggleOrderedList() },
+];
+
 function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      heading: e.isActive('heading', { level: 3 }),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
+      active: FORMATS.map((format) => format.isActive(e)),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -75,49 +87,16 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const run = () => editor.chain().focus();
   return (
     <div role="toolbar" aria-label={T.toolbar} className="rich-text-toolbar">
-      <Tool label={T.bold} icon={<BoldOutlined />} active={state.bold} disabled={disabled} onClick={() => run().toggleBold().run()} />
-      <Tool
-        label={T.italic}
-        icon={<ItalicOutlined />}
-        active={state.italic}
-        disabled={disabled}
-        onClick={() => run().toggleItalic().run()}
-      />
-      <Tool
-        label={T.underline}
-        icon={<UnderlineOutlined />}
-        active={state.underline}
-        disabled={disabled}
-        onClick={() => run().toggleUnderline().run()}
-      />
-      <Tool
-        label={T.strike}
-        icon={<StrikethroughOutlined />}
-        active={state.strike}
-        disabled={disabled}
-        onClick={() => run().toggleStrike().run()}
-      />
-      <Tool
-        label={T.heading}
-        icon={<FontSizeOutlined />}
-        active={state.heading}
-        disabled={disabled}
-        onClick={() => run().toggleHeading({ level: 3 }).run()}
-      />
-      <Tool
-        label={T.bulletList}
-        icon={<UnorderedListOutlined />}
-        active={state.bulletList}
-        disabled={disabled}
-        onClick={() => run().toggleBulletList().run()}
-      />
-      <Tool
-        label={T.orderedList}
-        icon={<OrderedListOutlined />}
-        active={state.orderedList}
-        disabled={disabled}
-        onClick={() => run().toggleOrderedList().run()}
-      />
+      {FORMATS.map((format, index) => (
+        <Tool
+          key={format.label}
+          label={format.label}
+          icon={format.icon}
+          active={state.active[index]}
+          disabled={disabled}
+          onClick={() => format.toggle(run()).run()}
+        />
+      ))}
       <Tool label={T.undo} icon={<UndoOutlined />} disabled={disabled || !state.canUndo} onClick={() => run().undo().run()} />
       <Tool label={T.redo} icon={<RedoOutlined />} disabled={disabled || !state.canRedo} onClick={() => run().redo().run()} />
     </div>

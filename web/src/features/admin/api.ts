@@ -79,12 +79,12 @@ export const adminApi = api.injectEndpoints({
     adminTenants: build.query<Page<AdminTenant>, TenantQuery>({
       query: (q) => ({ url: `${A}/tenant`, params: clean(q) }),
       providesTags: (r) => listTags('Tenant', r?.items),
-      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
+      extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
     }),
     adminTenant: build.query<AdminTenant & { members: Page<AdminMember> }, { id: string } & PageQuery>({
       query: ({ id, ...paging }) => ({ url: `${A}/tenant/${id}`, params: paging }),
       providesTags: (_r, _e, { id }) => [itemTag('Tenant', id)],
-      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
+      extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
     }),
     createAdminTenant: build.mutation<AdminTenant, { name: string; type: TenantType; domainId: string; isPublic: boolean }>({
       query: (body) => ({ url: `${A}/tenant`, method: 'POST', body }),
@@ -119,7 +119,7 @@ export const adminApi = api.injectEndpoints({
     adminDomains: build.query<Page<AdminDomain>, { text?: string } | void>({
       query: (args) => ({ url: `${A}/domain`, params: clean({ pageSize: PAGE_SIZE_MAX, text: args?.text }) }),
       providesTags: (r) => listTags('Domain', r?.items),
-      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
+      extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
     }),
     createAdminDomain: build.mutation<AdminDomain, { name: string; description: string }>({
       query: (body) => ({ url: `${A}/domain`, method: 'POST', body }),
@@ -136,7 +136,7 @@ export const adminApi = api.injectEndpoints({
     domainAdministrators: build.query<{ items: DomainAdministrator[] }, string>({
       query: (domainId) => `${A}/domain/${domainId}/administrator`,
       providesTags: (_r, _e, domainId) => [listTag('Domain', `ADMINS-${domainId}`)],
-      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
+      extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
     }),
     addDomainAdministrator: build.mutation<unknown, { domainId: string; mail: string }>({
       query: ({ domainId, mail }) => ({ url: `${A}/domain/${domainId}/administrator`, method: 'POST', body: { mail } }),
@@ -148,11 +148,11 @@ export const adminApi = api.injectEndpoints({
     }),
     adminUsers: build.query<Page<AdminUser>, { text?: string } & PageQuery>({
       query: (q) => ({ url: '/auth/admin/user', params: clean(q) }),
-      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
+      extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
     }),
     adminAudit: build.query<Page<AuditEntry>, PageQuery>({
       query: (q) => ({ url: '/tenant/admin/audit', params: q }),
-      extraOptions: SHOWN_INLINE, // AdminQueryState shows the failure (errors once)
+      extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
     }),
   }),
 });

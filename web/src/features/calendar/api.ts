@@ -2,7 +2,7 @@ import type { CalendarEntry, CalendarEntryPage } from '#shared/calendar';
 import { api } from '../../api/api';
 import { SHOWN_INLINE } from '../../api/base-query';
 import { cleanParams as clean } from '../../api/params';
-import { itemTag, listTag, listTags, scopedListId } from '../../api/tags';
+import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
 
 // The entry's shape is shared with the API (#shared/calendar).
 export type { CalendarEntry };
@@ -50,7 +50,6 @@ export function entryFormData({ fields, keep, uploads }: Omit<EntryWrite, 'tenan
 export const entryList = (tenantId: string) => scopedListId(tenantId);
 const feedTag = (tenantId: string) => itemTag('Calendar', `FEED-${tenantId}`);
 // The dashboard's calendar sections show the same entries.
-const dashboardTag = (tenantId: string) => itemTag('Tenant', `DASHBOARD-${tenantId}`);
 const base = (tenantId: string) => `calendar/tenant/${tenantId}`;
 
 export const calendarApi = api.injectEndpoints({

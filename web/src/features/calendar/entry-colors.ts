@@ -1,9 +1,7 @@
 // Entry colours: a few presets that carry white lettering at 4.5:1, and for any other hex colour the
 // lettering (black or white) with the better contrast, so a chosen colour never makes a title unreadable.
 
-export const ENTRY_COLORS = ['#1d4ed8', '#0f766e', '#2e7d32', '#b45309', '#c62828', '#be185d', '#6d28d9', '#4b5563'] as const;
-
-export const DEFAULT_ENTRY_COLOR = ENTRY_COLORS[0];
+import { CALENDAR_COLOURS } from '#shared/calendar';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -33,4 +31,4 @@ export function textColorOn(background: string): string {
 }
 
 /** The entry's colour when it is a valid hex colour, otherwise the default. */
-export const entryColor = (color: string | null | undefined) => (isHexColor(color) ? color : DEFAULT_ENTRY_COLOR);
+export const entryColor = (color: string | null | undefined) => (isHexColor(color) ? color : CALENDAR_COLOURS[0]);

@@ -1,5 +1,6 @@
+import { CALENDAR_COLOURS } from '#shared/calendar';
 import { dayjs } from '../../lib/dates';
-import { contrastRatio, entryColor, ENTRY_COLORS, textColorOn } from './entry-colors';
+import { contrastRatio, entryColor, textColorOn } from './entry-colors';
 import { dayWindow, formatEntryRange, rangeValue, toCalendarDates, wallTime } from './entry-dates';
 import { visibilityChange } from './view-access';
 
@@ -48,11 +49,11 @@ describe('view access and colours', () => {
   });
 
   it('letters every preset and any chosen colour readably', () => {
-    for (const color of ENTRY_COLORS) expect(contrastRatio(color, textColorOn(color))).toBeGreaterThanOrEqual(4.5);
+    for (const color of CALENDAR_COLOURS) expect(contrastRatio(color, textColorOn(color))).toBeGreaterThanOrEqual(4.5);
     expect(textColorOn('#ffeb3b')).toBe('#000000');
     // The API's default colour: neither white nor a softer black reaches 4.5:1 on it.
     expect(textColorOn('#1677ff')).toBe('#000000');
     expect(contrastRatio('#1677ff', '#000000')).toBeGreaterThanOrEqual(4.5);
-    expect(entryColor('red; background: url(x)')).toBe(ENTRY_COLORS[0]);
+    expect(entryColor('red; background: url(x)')).toBe(CALENDAR_COLOURS[0]);
   });
 });

@@ -1,8 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import type { CalendarEntry } from '#shared/calendar';
+import { CALENDAR_DEFAULT_COLOUR } from '#shared/calendar';
 import { materialsValue, type MaterialsValue } from '../../components/upload/materials-field';
 import type { EntryFields } from './api';
-import { DEFAULT_ENTRY_COLOR, entryColor } from './entry-colors';
+import { entryColor } from './entry-colors';
 import { pickerRange, rangeValue } from './entry-dates';
 import { ENTRY_TEXT } from './text';
 
@@ -28,7 +29,7 @@ export function initialValues(entry: CalendarEntry | null, range: [Dayjs, Dayjs]
       allDay: false,
       location: '',
       notes: '',
-      color: DEFAULT_ENTRY_COLOR,
+      color: CALENDAR_DEFAULT_COLOUR,
       description: '',
       viewAccess: lowestLevel,
       materials: materialsValue(),

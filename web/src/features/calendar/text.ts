@@ -7,7 +7,8 @@ import { MESSAGES } from '#shared/validation';
 export const CALENDAR_TEXT = {
   calendar: INTEGRATION_LABELS.calendar,
   newEntry: `Neuer ${GLOSSARY.calendarEntry.one}`,
-  views: { month: 'Monat', week: 'Woche', list: 'Liste' },
+  // FullCalendar names month and week itself (its German locale); the list view and the arrows are named here.
+  views: { list: 'Liste', prev: 'Zurück', next: 'Weiter' },
   calendarLabel: 'Kalender der Gruppe',
   noneInView: 'Keine Termine in diesem Zeitraum.',
   upcoming: 'Anstehende Termine',
@@ -20,7 +21,6 @@ export const CALENDAR_TEXT = {
   noneOnDate: 'An diesem Tag gibt es keine Termine.',
   columns: { entry: 'Termin', when: 'Wann', location: 'Ort' },
   allDay: 'ganztägig',
-  open: (title: string) => `Termin „${title}“ öffnen`,
 } as const;
 
 export const ENTRY_TEXT = {
@@ -51,6 +51,7 @@ export const ENTRY_TEXT = {
   /** SPEC 4: a change of the view access warns about reduced or increased visibility. */
   lessVisible: (label: string) => `Weniger Mitglieder sehen diesen Termin: nur noch ${label} und höher.`,
   moreVisible: (label: string) => `Mehr Mitglieder sehen diesen Termin: ab jetzt auch ${label} und höher.`,
+  otherColor: 'Eigene Farbe',
   colorNames: {
     '#1d4ed8': 'Blau',
     '#0f766e': 'Petrol',

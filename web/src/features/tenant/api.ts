@@ -5,7 +5,7 @@ import type { Page } from '#shared/page';
 import { api } from '../../api/api';
 import { SHOWN_INLINE } from '../../api/base-query';
 import { cleanParams as clean } from '../../api/params';
-import { itemTag, listTag, listTags, scopedListId } from '../../api/tags';
+import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
 
 // Shapes of the tenant module's answers (api/src/modules/tenant/dto/views.dto.ts).
 export interface Ref {
@@ -165,7 +165,7 @@ export const tenantApi = api.injectEndpoints({
     dashboard: build.query<Dashboard, string>({
       query: (tenantId) => `tenant/tenant/${tenantId}/dashboard`,
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
-      providesTags: (_r, _e, tenantId) => [itemTag('Tenant', `DASHBOARD-${tenantId}`)],
+      providesTags: (_r, _e, tenantId) => [dashboardTag(tenantId)],
     }),
     members: build.query<Page<Member>, { tenantId: string } & PageArgs>({
       query: ({ tenantId, ...args }) => ({ url: `tenant/tenant/${tenantId}/member`, params: clean(args) }),

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '#shared/validation';
+import { EmptyState } from '../../../components/empty-state';
 import { AppModal, DeleteModal } from '../../../components/modal/app-modal';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
@@ -25,9 +26,8 @@ function DomainDialog({ domain, onClose }: { domain: AdminDomain | 'new'; onClos
   const submit = useFormMutation(form, (body: { name: string; description: string }) =>
     domain === 'new' ? create(body).unwrap() : update({ id: domain._id, ...body }).unwrap(),
   );
-  useEffect(() => {
-    form.setFieldsValue(domain === 'new' ? { name: '', description: '' } : { name: domain.name, description: domain.description });
-  }, [domain, form]);
+  // Mounted per opening (see below), so the form starts from the chosen domain.
+  const initial = domain === 'new' ? { name: '', description: '' } : { name: domain.name, description: domain.description };
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
@@ -44,7 +44,7 @@ function DomainDialog({ domain, onClose }: { domain: AdminDomain | 'new'; onClos
       onConfirm={save}
       confirmLoading={creating.isLoading || updating.isLoading}
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item label={ADMIN_TEXT.name} name="name" rules={groupNameRules(ADMIN_TEXT.nameRequired)}>
           <Input />
         </Form.Item>
@@ -103,7 +103,13 @@ export function AdminDomainsPage() {
           loading={domains.isFetching}
           dataSource={domains.data?.items ?? []}
           scroll={{ x: true }}
-          locale={{ emptyText: <Typography.Text>{text ? DOMAINS_TEXT.noHits : DOMAINS_TEXT.none}</Typography.Text> }}
+          locale={{
+            emptyText: text ? (
+              <EmptyState title={DOMAINS_TEXT.noHits} />
+            ) : (
+              <EmptyState title={DOMAINS_TEXT.none} action={{ label: DOMAINS_TEXT.create, onClick: () => setEditing('new') }} />
+            ),
+          }}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           columns={[
             { title: ADMIN_TEXT.name, dataIndex: 'name' },

@@ -6,7 +6,6 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { AuthData, AuthGroup } from '#shared/auth-data';
 import type { CalendarEntry } from '#shared/calendar';
-import { isPlatformModerator } from '#shared/levels';
 import { selectCurrentGroup, selectUser } from '../../../app/session/selectors';
 import { DateInput } from '../../../components/date-input';
 import { EmptyState } from '../../../components/empty-state';
@@ -52,8 +51,8 @@ export function CalendarPage() {
   // Moderators act in every group (lib/access.ts); everyone else offers at most their own role (the API refuses more).
   const options = useMemo(() => {
     const all = viewAccessOptions(group.type);
-    return isPlatformModerator(user.permissionLevel) ? all : all.filter((option) => option.value <= group.permissionLevel);
-  }, [group.type, group.permissionLevel, user.permissionLevel]);
+    return access.isModerator ? all : all.filter((option) => option.value <= group.permissionLevel);
+  }, [group.type, group.permissionLevel, access.isModerator]);
 
   const openNew = (clicked?: { date: Date; allDay: boolean }) => setDialog({ entry: null, range: newEntryRange(clicked) });
   const openEntry = (entry: CalendarEntry) => setDialog({ entry, range: newEntryRange() });

@@ -22,7 +22,7 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 
 const TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' };
 // FullCalendar's arrow icons are unnamed role="img" spans (axe: serious); words name the buttons instead.
-const BUTTON_TEXT = { prev: 'Zurück', next: 'Weiter' };
+const BUTTON_TEXT = { prev: T.views.prev, next: T.views.next };
 
 export interface CalendarViewProps {
   tenantId: string;

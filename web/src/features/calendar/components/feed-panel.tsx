@@ -35,17 +35,23 @@ export function FeedPanel({ tenantId }: { tenantId: string }) {
   // Subscribers need the full address, whether the API sends it whole or as a path.
   const url = feed?.url ? new URL(feed.url, window.location.origin).toString() : null;
 
+  // Switching the links off and issuing new ones both cut off every subscription: each asks first.
+  const askThen = (texts: { title: string; text: string; confirmText: string }, run: () => Promise<unknown>, done: string) =>
+    confirm.ask({
+      ...texts,
+      onConfirm: async () => {
+        await run();
+        toast.success(done);
+      },
+    });
+
   const toggle = async (on: boolean) => {
     if (!on) {
-      confirm.ask({
-        title: T.deactivateTitle,
-        text: T.deactivateText,
-        confirmText: T.deactivate,
-        onConfirm: async () => {
-          await deactivate(tenantId).unwrap();
-          toast.success(T.deactivated);
-        },
-      });
+      askThen(
+        { title: T.deactivateTitle, text: T.deactivateText, confirmText: T.deactivate },
+        () => deactivate(tenantId).unwrap(),
+        T.deactivated,
+      );
       return;
     }
     const result = await activate(tenantId);
@@ -53,15 +59,7 @@ export function FeedPanel({ tenantId }: { tenantId: string }) {
   };
 
   const askRotate = () =>
-    confirm.ask({
-      title: T.rotateTitle,
-      text: T.rotateText,
-      confirmText: T.rotate,
-      onConfirm: async () => {
-        await rotate(tenantId).unwrap();
-        toast.success(T.rotated);
-      },
-    });
+    askThen({ title: T.rotateTitle, text: T.rotateText, confirmText: T.rotate }, () => rotate(tenantId).unwrap(), T.rotated);
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{T.title}</h2>} size="small" data-testid="feed-panel">
