@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Entry point of the npm scripts that must work on a fresh machine with only Node.js and npm:
 // installs dependencies when the lock file changed, installs missing OS packages (redis-server,
-// chromium, poppler-utils) when allowed, builds what is stale, then runs the command.
+// chromium, poppler-utils, zbar-tools) when allowed, builds what is stale, then runs the command.
 // Plain CommonJS with Node built-ins only: it runs before node_modules exists.
 'use strict';
 const { spawnSync } = require('node:child_process');
@@ -44,6 +44,7 @@ const OS_PACKAGES = {
   'redis-server': ['/usr/bin/redis-server', '/usr/local/bin/redis-server'],
   chromium: ['/usr/bin/chromium'],
   'poppler-utils': ['/usr/bin/pdftotext'],
+  'zbar-tools': ['/usr/bin/zbarimg'],
 };
 
 function ensureOsPackages(names) {
@@ -237,7 +238,7 @@ function main() {
       break;
     case 'test':
       ensureDependencies();
-      ensureOsPackages([...(process.env.REDIS_URL ? [] : ['redis-server']), 'chromium', 'poppler-utils']);
+      ensureOsPackages([...(process.env.REDIS_URL ? [] : ['redis-server']), 'chromium', 'poppler-utils', 'zbar-tools']);
       build();
       runTests().then((status) => process.exit(status));
       break;
@@ -252,22 +253,14 @@ function main() {
       process.exit(node('api/scripts/migration-generate.js', rest));
       break;
     case 'bench-auth':
-      ensureDependencies();
-      if (!process.env.REDIS_URL) ensureOsPackages(['redis-server']);
-      build({ web: false });
-      process.exit(node('test/bench/auth.bench.js', rest));
-      break;
     case 'bench-api':
-      ensureDependencies();
-      if (!process.env.REDIS_URL) ensureOsPackages(['redis-server']);
-      build({ web: false });
-      process.exit(node('test/bench/api.bench.js', rest));
-      break;
     case 'bench-calendar':
+    case 'bench-chat':
+    case 'bench-event':
       ensureDependencies();
       if (!process.env.REDIS_URL) ensureOsPackages(['redis-server']);
       build({ web: false });
-      process.exit(node('test/bench/calendar.bench.js', rest));
+      process.exit(node(`test/bench/${command.slice('bench-'.length)}.bench.js`, rest));
       break;
     case 'bench-web':
       ensureDependencies();
