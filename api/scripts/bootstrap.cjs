@@ -45,6 +45,8 @@ const OS_PACKAGES = {
   chromium: ['/usr/bin/chromium'],
   'poppler-utils': ['/usr/bin/pdftotext'],
   'zbar-tools': ['/usr/bin/zbarimg'],
+  // The PDFs embed DejaVu Sans (api/src/infrastructure/export/pdf-fonts.ts); the tests check names print as written.
+  'fonts-dejavu-core': ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
 };
 
 function ensureOsPackages(names) {
@@ -238,7 +240,13 @@ function main() {
       break;
     case 'test':
       ensureDependencies();
-      ensureOsPackages([...(process.env.REDIS_URL ? [] : ['redis-server']), 'chromium', 'poppler-utils', 'zbar-tools']);
+      ensureOsPackages([
+        ...(process.env.REDIS_URL ? [] : ['redis-server']),
+        'chromium',
+        'poppler-utils',
+        'zbar-tools',
+        'fonts-dejavu-core',
+      ]);
       build();
       runTests().then((status) => process.exit(status));
       break;

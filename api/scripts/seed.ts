@@ -15,6 +15,8 @@ import { Invitation, InvitationState } from '../src/modules/tenant/entities/invi
 import { Membership } from '../src/modules/tenant/entities/membership.entity';
 import { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 import { seedCalendar } from './seed-calendar';
+import { seedChat } from './seed-chat';
+import { seedEvents } from './seed-event';
 
 export const DEMO_PASSWORD = 'Plenum-Demo-2026';
 
@@ -199,6 +201,8 @@ export async function seedDemoData(dataSource: DataSource, options: { storage: O
       );
     }
     await seedCalendar(m, tenants, users, options.storage, () => created++);
+    await seedChat(m, tenants, users, () => created++);
+    await seedEvents(m, tenants, users, () => created++);
   });
   return { created };
 }

@@ -16,7 +16,9 @@ import { RedisModule } from './infrastructure/redis/redis.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { ElectionModule } from './modules/election/election.module';
+import { EventModule } from './modules/event/event.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { TenantModule } from './modules/tenant/tenant.module';
@@ -39,6 +41,8 @@ import { TenantModule } from './modules/tenant/tenant.module';
     ElectionModule,
     FilesModule,
     CalendarModule,
+    EventModule,
+    ChatModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

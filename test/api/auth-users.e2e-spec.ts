@@ -165,12 +165,21 @@ describe('user directory and profile', () => {
     const byName = await client.get('/api/auth/admin/user').query({ text: marker });
     expect(byName.body.total).toBe(2);
     expect(byName.body.items).toEqual([
-      { ...summary(max), mail: max.mail, permissionLevel: 1, verified: true, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      {
+        ...summary(max),
+        mail: max.mail,
+        permissionLevel: 1,
+        verified: true,
+        suspended: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
       {
         ...summary(zoe),
         mail: zoe.mail,
         permissionLevel: 1,
         verified: false,
+        suspended: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

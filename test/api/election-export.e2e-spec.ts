@@ -1,27 +1,13 @@
 // Delegate list per legislative period: POST .../election/delegates/export?year&format, GET .../export/{id}
 // (state, progress) and GET .../export/{id}/file (only for that domain's administrators).
-import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type TestAgent from 'supertest/lib/agent';
 import { SvLevel, TenantType } from '#shared/levels';
+import { binary, pdfText } from '../helpers/downloads';
 import { electionBody } from '../helpers/election';
 import { NOT_FOUND, validationError } from '../helpers/expect';
 import { makeDomainAdmin } from '../helpers/factories';
 import { eventually } from '../helpers/tenancy';
 import { useTestApp } from '../helpers/test-app';
-
-const run = promisify(execFile);
-
-// Collects the raw bytes of a download (supertest would otherwise parse or decode it).
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const stream = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('tenant: delegate list export', () => {
   const t = useTestApp();
@@ -66,9 +52,7 @@ describe('tenant: delegate list export', () => {
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('Delegiertenliste_2026-27.pdf');
-    const dir = await mkdtemp(join(tmpdir(), 'plenum-pdf-'));
-    await writeFile(join(dir, 'list.pdf'), file.body as Buffer);
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', join(dir, 'list.pdf'), '-']);
+    const stdout = await pdfText(file.body as Buffer);
     expect(stdout).toContain('Delegiertenliste 2026/27');
     expect(stdout).toContain('Ännchen-Gymnasium');
     expect(stdout).toContain('Bertha-von-Suttner-Schule');

@@ -1,44 +1,14 @@
 // The demo data of `npm run up` in a database of its own, so that other suites never see it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
-import { runMigrations } from '#api/infrastructure/database/migrate';
-import { LocalObjectStorage } from '#api/infrastructure/storage/local-object-storage';
 import { PasswordHasher } from '#api/modules/auth/password.hasher';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../api/scripts/seed';
 import { DEMO_AGENDA_NAME, demoWeekMonday } from '../../api/scripts/seed-calendar';
+import { useSeedDatabase } from '../helpers/seed-database';
 
 describe('demo data seed', () => {
-  const url = new URL(process.env.DATABASE_URL!);
-  const database = `seed_${Date.now().toString(36)}`;
-  let ds: DataSource;
-  // The demo files land in a folder of their own, never in the project's .data/uploads.
-  const uploads = mkdtempSync(path.join(tmpdir(), 'plenum-seed-uploads-'));
-  const storage = new LocalObjectStorage(uploads);
-
-  beforeAll(async () => {
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
-    url.pathname = `/${database}`;
-    await runMigrations(url.toString());
-    ds = await new DataSource(dataSourceOptions(url.toString())).initialize();
-  });
-
-  afterAll(async () => {
-    await ds?.destroy();
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
-    rmSync(uploads, { recursive: true, force: true });
-  });
+  const seed = useSeedDatabase();
 
   it('creates every tenant type with members at every level, and a second run changes nothing', async () => {
+    const { ds, storage } = seed;
     const first = await seedDemoData(ds, { storage });
     expect(first.created).toBeGreaterThan(20);
     const counts = async () =>
@@ -64,6 +34,7 @@ describe('demo data seed', () => {
   });
 
   it('gives every demo account the printed password and a verified address', async () => {
+    const { ds } = seed;
     const rows: { mail: string; password_hash: string; verified_at: Date | null }[] = await ds.query(
       `SELECT mail, password_hash, verified_at FROM user_account`,
     );
@@ -76,6 +47,7 @@ describe('demo data seed', () => {
   });
 
   it('puts calendar entries of this week and next into every group, at several levels, one with a PDF', async () => {
+    const { ds, storage } = seed;
     const monday = new Date(`${demoWeekMonday()}T00:00:00+01:00`);
     const inTwoWeeks = new Date(monday.getTime() + 14 * 24 * 60 * 60 * 1000);
     const groups: { shortcode: string; levels: number[]; this_week: number; next_week: number; all_day: number }[] = await ds.query(

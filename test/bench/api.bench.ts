@@ -8,7 +8,6 @@
 // --profile also samples the API's CPU during the product's run at the highest client count and prints
 // where the time went (the profile itself is kept under test/artifacts).
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
@@ -18,19 +17,20 @@ import { SvLevel, TenantType } from '#shared/levels';
 import { projectRoot } from '../../api/scripts/local-database';
 import { freePort, startServices, stopChild } from '../../api/scripts/services';
 import {
+  alternatingRounds,
+  artifactsDir,
   autocannon,
   benchAccounts,
   BENCH_JWT_SECRET,
   fmt,
   load,
-  LoadResult,
   login,
+  printProfiles,
+  profiler,
   reportEarlyExit,
   spawnApi,
-  summarize,
   waitFor,
 } from './bench-kit';
-import { summarizeProfile } from './profile-summary';
 
 const NOTIFICATIONS = 120;
 const OTHER_GROUPS = 20;
@@ -55,18 +55,10 @@ async function main() {
     await runMigrations(services.env.DATABASE_URL);
     const { mail, tenantId } = await seed(services.env.DATABASE_URL);
 
-    const artifacts = path.join(root, 'test', 'artifacts');
-    mkdirSync(artifacts, { recursive: true });
-    const profileFile = path.join(artifacts, 'bench-api.cpuprofile');
+    const profileFile = path.join(artifactsDir(root), 'bench-api.cpuprofile');
     const apiPort = await freePort();
     const apiBase = `http://127.0.0.1:${apiPort}`;
-    const api = spawnApi({
-      root,
-      servicesEnv: services.env,
-      port: apiPort,
-      nodeArgs: values.profile ? ['-r', path.join(__dirname, 'cpu-profile.preload.js')] : [],
-      env: { CPU_PROFILE_FILE: profileFile },
-    });
+    const api = spawnApi({ root, servicesEnv: services.env, port: apiPort, ...profiler(values.profile ? profileFile : undefined) });
     children.push(api);
     const floorPort = await freePort();
     const floor = spawn(process.execPath, [path.join(__dirname, 'floor-server.js')], {
@@ -99,28 +91,24 @@ async function main() {
     );
     const highest = Math.max(...clientCounts);
     for (const clients of clientCounts) {
-      const base: LoadResult[] = [];
-      const product: LoadResult[] = [];
-      for (let round = 0; round < rounds; round++) {
-        base.push(await load(floorUrl, clients, seconds / rounds, headers));
-        // The profile covers the product's last turn at the highest client count.
-        const profiling = values.profile && clients === highest && round === rounds - 1;
-        if (profiling) api.kill('SIGWINCH');
-        product.push(await load(apiUrl, clients, seconds / rounds, headers));
-        if (profiling) api.kill('SIGWINCH');
-      }
-      const b = summarize(base);
-      const p = summarize(product);
+      const { floor: b, product: p } = await alternatingRounds(
+        rounds,
+        () => load(floorUrl, clients, seconds / rounds, headers),
+        async (round) => {
+          // The profile covers the product's last turn at the highest client count.
+          const profiling = values.profile && clients === highest && round === rounds - 1;
+          if (profiling) api.kill('SIGWINCH');
+          const result = await load(apiUrl, clients, seconds / rounds, headers);
+          if (profiling) api.kill('SIGWINCH');
+          return result;
+        },
+      );
       console.log(
         `${String(clients).padStart(3)} clients  floor ${fmt(b.rps)} req/s p50 ${b.p50} ms p99 ${b.p99} ms` +
           `  product ${fmt(p.rps)} req/s p50 ${p.p50} ms p99 ${p.p99} ms  ratio ${(p.rps / b.rps).toFixed(2)}`,
       );
     }
-    if (values.profile) {
-      await new Promise((r) => setTimeout(r, 1500)); // the profile is written asynchronously
-      console.log(`\nCPU profile of the API at ${highest} clients (${profileFile}):`);
-      console.log(summarizeProfile(JSON.parse(readFileSync(profileFile, 'utf8'))));
-    }
+    if (values.profile) await printProfiles([[profileFile, `CPU profile of the API at ${highest} clients`]]);
   } finally {
     stopping = true;
     for (const child of children) await stopChild(child);

@@ -6,17 +6,30 @@
 // after it (5 years back, 1 year ahead), so the second group shows what the other 9,960 rows cost.
 // API and floor take turns in short rounds (a noisy neighbour hits both alike). Prints figures; asserts nothing.
 import { ChildProcess } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { DataSource, Logger } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
 import { runMigrations } from '#api/infrastructure/database/migrate';
 import { CalendarEventRepository } from '#api/modules/calendar/calendar-event.repository';
 import { SvLevel, TenantType } from '#shared/levels';
 import { projectRoot } from '../../api/scripts/local-database';
 import { freePort, startServices, stopChild } from '../../api/scripts/services';
-import { autocannon, benchAccounts, fmt, load, LoadResult, login, reportEarlyExit, spawnApi, summarize, waitFor } from './bench-kit';
+import {
+  alternatingRounds,
+  autocannon,
+  benchAccounts,
+  captureStatements,
+  floorVsApi,
+  fmt,
+  load,
+  login,
+  replayLoad,
+  reportEarlyExit,
+  spawnApi,
+  Statement,
+  waitFor,
+} from './bench-kit';
 
 const SIZES = [100, 10_000];
 const IN_WINDOW = 40;
@@ -24,11 +37,6 @@ const PAGE_SIZE = 50;
 const READER_LEVEL = SvLevel.SV_MEMBER;
 const DAY = 24 * 60 * 60 * 1000;
 let stopping = false;
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
 
 async function main() {
   const { values } = parseArgs({
@@ -73,24 +81,17 @@ async function main() {
       const statements = await capturedList(services.env.DATABASE_URL, tenantId, window);
       await checkSameAnswer(url, headers.cookie, pool, statements);
       // Warm both up (JIT, pools, plans) before anything counts.
-      await floorLoad(pool, statements, 2, 2);
+      await replayLoad(pool, statements, 2, 2);
       await autocannon({ url, connections: 2, duration: 2, headers });
       for (const clients of clientCounts) {
-        const floor: LoadResult[] = [];
-        const product: LoadResult[] = [];
-        for (let round = 0; round < rounds; round++) {
-          floor.push(await floorLoad(pool, statements, clients, seconds / rounds));
-          product.push(await load(url, clients, seconds / rounds, headers));
-        }
-        const f = summarize(floor);
-        const p = summarize(product);
+        const { floor: f, product: p } = await alternatingRounds(
+          rounds,
+          () => replayLoad(pool, statements, clients, seconds / rounds),
+          () => load(url, clients, seconds / rounds, headers),
+        );
         p50s.set(`${size}/${clients}/api`, p.p50);
         p50s.set(`${size}/${clients}/floor`, f.p50);
-        console.log(
-          `${fmt(size).padStart(6)} entries ${String(clients).padStart(3)} clients  ` +
-            `floor (pg) ${fmt(f.rps)} q/s p50 ${f.p50.toFixed(1)} ms p99 ${f.p99.toFixed(1)} ms  ` +
-            `API ${fmt(p.rps)} req/s p50 ${p.p50} ms p99 ${p.p99} ms`,
-        );
+        console.log(`${fmt(size).padStart(6)} entries ${String(clients).padStart(3)} clients  ${floorVsApi(f, p)}`);
       }
     }
     for (const clients of clientCounts) {
@@ -108,51 +109,15 @@ async function main() {
   }
 }
 
-/** Records the statements a piece of TypeORM work sends, with their parameters. */
-class CapturingLogger implements Logger {
-  readonly statements: Statement[] = [];
-  logQuery(query: string, parameters?: unknown[]) {
-    if (!/^(START|COMMIT|ROLLBACK)/i.test(query)) this.statements.push({ text: query, values: parameters ?? [] });
-  }
-  logQueryError() {}
-  logQuerySlow() {}
-  logSchemaBuild() {}
-  logMigration() {}
-  log() {}
-}
-
 /** The list's statements exactly as the API's repository builds them for this reader and window. */
-async function capturedList(databaseUrl: string, tenantId: string, window: { from: Date; to: Date }): Promise<Statement[]> {
-  const logger = new CapturingLogger();
-  const ds = await new DataSource({ ...dataSourceOptions(databaseUrl), logging: ['query'], logger }).initialize();
-  try {
-    await new CalendarEventRepository(ds).page(
+function capturedList(databaseUrl: string, tenantId: string, window: { from: Date; to: Date }): Promise<Statement[]> {
+  return captureStatements(databaseUrl, (ds) =>
+    new CalendarEventRepository(ds).page(
       tenantId,
       { level: READER_LEVEL, from: window.from, to: window.to, sort: { field: 'startDate', descending: false } },
       { page: 1, pageSize: PAGE_SIZE },
-    );
-    return logger.statements;
-  } finally {
-    await ds.destroy();
-  }
-}
-
-/** `clients` loops on a bare pg pool, each sending the list's statements together and waiting for all. */
-async function floorLoad(pool: Pool, statements: Statement[], clients: number, seconds: number): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < until) {
-        const began = performance.now();
-        await Promise.all(statements.map((s) => pool.query(s.text, s.values)));
-        latencies.push(performance.now() - began);
-      }
-    }),
+    ),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { requests: { average: latencies.length / seconds }, latency: { p50: at(0.5), p99: at(0.99) }, non2xx: 0, errors: 0, timeouts: 0 };
 }
 
 /** API and floor must list the same entries, or the comparison means nothing. */

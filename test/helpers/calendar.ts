@@ -1,23 +1,16 @@
 // Calendar e2e helpers: a group with one member per level, entries sent as the web sends them (multipart
 // text fields, dates as ISO strings), and small real files for the upload pipe.
 import type { Test } from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { tenantLevels, TenantType } from '#shared/levels';
+import { TenantType } from '#shared/levels';
 import type { TestApp } from './app';
-import { addMember } from './factories';
+import { groupAtEveryLevel } from './level-group';
 import type { Fixtures } from './test-app';
 
 export type EntryFields = Record<string, string | number | boolean>;
 
 /** A group of `type` with a logged-in member at every level of the type, keyed by level. */
 export async function calendarGroup(t: Fixtures & TestApp, type: TenantType = TenantType.SV) {
-  const tenant = await t.tenant({ type });
-  const members: Record<number, { user: { _id: string; mail: string }; client: TestAgent }> = {};
-  for (const level of tenantLevels(type)) {
-    const user = await t.user({ firstName: 'Stufe', lastName: String(level) });
-    await addMember(t.dataSource, tenant._id, user._id, level);
-    members[level] = { user, client: await t.login(user) };
-  }
+  const { tenant, members } = await groupAtEveryLevel(t, type);
   return { tenant, members, url: `/api/calendar/tenant/${tenant._id}/event` };
 }
 

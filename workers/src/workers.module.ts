@@ -7,7 +7,9 @@ import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
 import { AuthJobsModule } from '#api/modules/auth/jobs/auth-jobs.module';
 import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.module';
+import { ChatJobsModule } from '#api/modules/chat/jobs/chat-jobs.module';
 import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
+import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
 import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
 import { JobRegistry } from './job-registry';
 import { MailerService } from './mailer.service';
@@ -29,6 +31,8 @@ import { PdfProcessor } from './processors/pdf.processor';
     TenantJobsModule,
     ElectionJobsModule,
     CalendarJobsModule,
+    EventJobsModule,
+    ChatJobsModule,
   ],
   providers: [JobRegistry, MailDeliveryRepository, MailerService, MailProcessor, NotifyProcessor, PdfProcessor, OutboxRelay],
 })

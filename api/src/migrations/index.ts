@@ -8,6 +8,10 @@ import { RegistrationNotice1795392000000 } from './1795392000000-registration-no
 import { Materials1795393100000 } from './1795393100000-materials';
 import { CalendarEvent1795394000000 } from './1795394000000-calendar-event';
 import { CalendarFeed1795396000000 } from './1795396000000-calendar-feed';
+import { Chat1795400000000 } from './1795400000000-chat';
+import { ChatReport1795401000000 } from './1795401000000-chat-report';
+import { Event1795402000000 } from './1795402000000-event';
+import { EventExport1795403000000 } from './1795403000000-event-export';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -15,4 +19,8 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   Materials1795393100000,
   CalendarEvent1795394000000,
   CalendarFeed1795396000000,
+  Chat1795400000000,
+  ChatReport1795401000000,
+  Event1795402000000,
+  EventExport1795403000000,
 ];

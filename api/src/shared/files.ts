@@ -10,6 +10,8 @@ export const UPLOAD_MAX_FILES = 10;
 export enum MaterialOwnerKind {
   CALENDAR_EVENT = 'CALENDAR_EVENT',
   EVENT = 'EVENT',
+  /** The programme materials of an event (owner id = the event id; items name theirs). */
+  EVENT_PROGRAM = 'EVENT_PROGRAM',
   WIKI_SECTION = 'WIKI_SECTION',
   PROFILE = 'PROFILE',
   PROFILE_NEWS = 'PROFILE_NEWS',

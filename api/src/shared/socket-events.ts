@@ -14,10 +14,23 @@ export interface ServerToClientEvents {
   newNotification: (payload: { tenantId: string; notificationId: string }) => void;
   /** An entry of the group's calendar was added, changed or deleted (no id: entries above a level stay unseen). */
   calendarChanged: (payload: { tenantId: string }) => void;
-  newGroupMessage: (payload: { tenantId: string; messageId: string }) => void;
+  /** A message in the group's general chat (tenant room). `content` is plain text ('Nachricht entfernt' never arrives here). */
+  newGroupMessage: (payload: {
+    tenantId: string;
+    messageId: string;
+    senderId: string;
+    senderName: string;
+    content: string;
+    createdAt: string;
+  }) => void;
+  /** The caller read the group chat (their own room, after the read state is stored). */
   markedGAsSeen: (payload: { tenantId: string }) => void;
-  newPrivateMessage: (payload: { fromUserId: string; messageId: string }) => void;
+  /** A private message to or from the room's user (both users' rooms); `fromUserId` is the sender. */
+  newPrivateMessage: (payload: { fromUserId: string; messageId: string; senderName: string; content: string; createdAt: string }) => void;
+  /** The caller read the private chat with `userId` (their own room). */
   markedPAsSeen: (payload: { userId: string }) => void;
+  /** A message now reads 'Nachricht entfernt' (group: tenant room, tenantId set; private: both users' rooms, tenantId null). */
+  chatMessageRemoved: (payload: { tenantId: string | null; conversationId: string; messageId: string }) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

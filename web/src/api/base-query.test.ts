@@ -9,6 +9,8 @@ import { MAX_RETRIES, retryDelay, shouldRetry } from './base-query';
 import { unauthorized } from './events';
 
 const probeApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     probe: build.query<{ ok: boolean }, void>({ query: () => 'probe' }),
     quietProbe: build.query<{ ok: boolean }, void>({ query: () => 'probe', extraOptions: { silent: true } }),

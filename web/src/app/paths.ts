@@ -55,6 +55,7 @@ export const paths = {
     tenant: (tenantId: string) => `/admin/tenants/${tenantId}`,
     domains: '/admin/domains',
     audit: '/admin/audit',
+    reports: '/admin/reports',
   },
   user: {
     account: '/user',

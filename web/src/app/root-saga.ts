@@ -37,8 +37,15 @@ function* calendarFlows(): SagaIterator {
   yield call(module.calendarSaga);
 }
 
+/** The chat's unread counts (poll and live events) and cache refresh; the chat screens stay with their routes. */
+function* chatFlows(): SagaIterator {
+  yield take(sessionReady.type);
+  const module: typeof import('../features/chat/sagas') = yield call(() => import('../features/chat/sagas'));
+  yield call(module.chatSaga, { sessionIsReady: true });
+}
+
 export function* rootSaga(): SagaIterator {
-  yield all([keepAlive(sessionSaga), keepAlive(groupFlows), keepAlive(calendarFlows)]);
+  yield all([keepAlive(sessionSaga), keepAlive(groupFlows), keepAlive(calendarFlows), keepAlive(chatFlows)]);
 }
 
 /**

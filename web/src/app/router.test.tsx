@@ -87,6 +87,23 @@ describe('routing and guards', () => {
   });
 
   it('opens public pages without a session', async () => {
+    // The programme page loads its event from the public route (no login).
+    mockApi({
+      'GET /api/event/public/event/e1': {
+        status: 200,
+        body: {
+          _id: 'e1',
+          title: 'Schulfest',
+          startDate: '2026-12-04T15:00:00.000Z',
+          endDate: '2026-12-04T19:00:00.000Z',
+          location: 'Aula',
+          switches: { program: true, registration: false, checkin: false },
+          program: [],
+          customFields: [],
+          tenantName: 'SV',
+        },
+      },
+    });
     renderRoutes(routes, { path: '/event-program/e1', state: loggedInState(null) });
     expect(await screen.findByRole('heading', { name: 'Programm' })).toBeInTheDocument();
   });

@@ -88,6 +88,7 @@ const loggedInRoutes: RouteObject[] = [
       page(paths.admin.tenant(':tenantId'), adminRoutes.tenant),
       page(paths.admin.domains, adminRoutes.domains),
       page(paths.admin.audit, adminRoutes.audit),
+      page(paths.admin.reports, adminRoutes.reports),
     ],
   }),
   page(paths.user.account, authRoutes.account),

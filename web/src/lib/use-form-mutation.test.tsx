@@ -8,6 +8,8 @@ import { renderScreen } from '../test/render';
 import { useFormMutation } from './use-form-mutation';
 
 const testApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     saveContact: build.mutation<{ saved: boolean }, { contact: { first_name: string } }>({
       query: (body) => ({ url: 'test/contact', method: 'POST', body }),

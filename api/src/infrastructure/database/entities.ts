@@ -7,10 +7,18 @@ import { UserToken } from '../../modules/auth/entities/user-token.entity';
 import { User } from '../../modules/auth/entities/user.entity';
 import { CalendarEvent } from '../../modules/calendar/entities/calendar-event.entity';
 import { CalendarFeed } from '../../modules/calendar/entities/calendar-feed.entity';
+import { ChatConversation } from '../../modules/chat/entities/chat-conversation.entity';
+import { ChatMessage } from '../../modules/chat/entities/chat-message.entity';
+import { ChatReadState } from '../../modules/chat/entities/chat-read-state.entity';
+import { ChatReport } from '../../modules/chat/entities/chat-report.entity';
 import { DelegateExport } from '../../modules/election/entities/delegate-export.entity';
 import { ElectionMailQuota } from '../../modules/election/entities/election-mail-quota.entity';
 import { ElectionPerson } from '../../modules/election/entities/election-person.entity';
 import { ElectionRegistration } from '../../modules/election/entities/election.entity';
+import { EventAttendee } from '../../modules/event/entities/event-attendee.entity';
+import { EventExport } from '../../modules/event/entities/event-export.entity';
+import { EventRegistration } from '../../modules/event/entities/event-registration.entity';
+import { GroupEvent } from '../../modules/event/entities/event.entity';
 import { Material } from '../../modules/files/entities/material.entity';
 import { DomainAdministrator } from '../../modules/tenant/entities/domain-administrator.entity';
 import { Domain } from '../../modules/tenant/entities/domain.entity';
@@ -43,6 +51,14 @@ export const ENTITIES = [
   Material,
   CalendarEvent,
   CalendarFeed,
+  GroupEvent,
+  EventRegistration,
+  EventAttendee,
+  EventExport,
+  ChatConversation,
+  ChatMessage,
+  ChatReadState,
+  ChatReport,
   OutboxEntry,
   MailDelivery,
 ];

@@ -25,6 +25,24 @@ export interface DomainEventPayloads {
   'calendar.event-created': { tenantId: string; eventId: string };
   'calendar.event-updated': { tenantId: string; eventId: string };
   'calendar.event-deleted': { tenantId: string; eventId: string };
+  /** Someone registered for an event on its public page: confirm it to them by mail. */
+  'event.registration-created': { tenantId: string; registrationId: string };
+  /** Someone with event:edit asked for an event export (CSV, QR codes, certificates); the pdf worker renders it. */
+  'event.export-requested': { exportId: string };
+  /** A message in a group's general chat; the tenant room gets newGroupMessage. */
+  'chat.group-message-created': { tenantId: string; conversationId: string; messageId: string };
+  /** A private message; both users' rooms get newPrivateMessage. */
+  'chat.private-message-created': { conversationId: string; messageId: string; senderId: string; recipientId: string };
+  /** A reader's read state of a group chat moved forward; their own room gets markedGAsSeen. */
+  'chat.group-read': { tenantId: string; userId: string };
+  /** A reader's read state of a private chat moved forward; their own room gets markedPAsSeen. */
+  'chat.private-read': { userId: string; partnerId: string };
+  /** A message became a 'Nachricht entfernt' placeholder (deleted by sender/chat:delete, or by a moderator). */
+  'chat.message-removed': { conversationId: string; messageId: string };
+  /** A chat message was reported: every platform moderator and administrator gets a mail. */
+  'chat.message-reported': { reportId: string };
+  /** A moderator warned the sender of a reported message (WARN): the sender gets a mail. */
+  'chat.sender-warned': { reportId: string };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -45,6 +63,15 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'calendar.event-created': [QueueName.NOTIFY],
   'calendar.event-updated': [QueueName.NOTIFY],
   'calendar.event-deleted': [QueueName.NOTIFY],
+  'event.registration-created': [QueueName.MAIL],
+  'event.export-requested': [QueueName.PDF],
+  'chat.group-message-created': [QueueName.NOTIFY],
+  'chat.private-message-created': [QueueName.NOTIFY],
+  'chat.group-read': [QueueName.NOTIFY],
+  'chat.private-read': [QueueName.NOTIFY],
+  'chat.message-removed': [QueueName.NOTIFY],
+  'chat.message-reported': [QueueName.MAIL],
+  'chat.sender-warned': [QueueName.MAIL],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

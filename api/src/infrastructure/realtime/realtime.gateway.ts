@@ -9,6 +9,7 @@ import { ClientToServerEvents, ServerToClientEvents, SOCKET_PATH, tenantRoom, us
 import { ACCESS_COOKIE } from '../../common/auth/request-user';
 import { sessionRoom } from '../../common/auth/session-room';
 import { SessionRepository } from '../../modules/auth/session.repository';
+import { PacketBudget, SOCKET_MAX_PACKET_BYTES } from './socket-flood-guard';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -18,7 +19,8 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-@WebSocketGateway({ path: SOCKET_PATH, serveClient: false })
+// maxHttpBufferSize: clients send nothing the server needs, so a large packet is refused before it is parsed.
+@WebSocketGateway({ path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: SOCKET_MAX_PACKET_BYTES })
 export class RealtimeGateway implements OnGatewayConnection {
   private readonly logger = new Logger(RealtimeGateway.name);
 
@@ -36,6 +38,7 @@ export class RealtimeGateway implements OnGatewayConnection {
   }
 
   async handleConnection(socket: Socket) {
+    this.guard(socket);
     try {
       const token = readCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
       const payload = token ? await this.jwt.verifyAsync<{ sub: string; sid: string }>(token) : null;
@@ -59,5 +62,19 @@ export class RealtimeGateway implements OnGatewayConnection {
       this.logger.debug(`socket refused: ${(err as Error).message}`);
       socket.disconnect(true);
     }
+  }
+
+  /**
+   * Whatever a client sends is ignored (no client events exist); a socket over its packet budget is closed.
+   * An error on one socket (a malformed packet, a failed handler) is logged and never reaches the process.
+   */
+  private guard(socket: Socket) {
+    const budget = new PacketBudget();
+    socket.use((_packet, next) => {
+      if (budget.take()) return next();
+      this.logger.warn({ msg: 'socket closed: packet flood', userId: socket.data.userId });
+      socket.disconnect(true);
+    });
+    socket.on('error', (err) => this.logger.debug(`socket error: ${err.message}`));
   }
 }

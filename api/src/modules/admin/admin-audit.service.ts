@@ -24,7 +24,14 @@ export type AdminAction =
   | 'domain.admin-add'
   | 'domain.admin-remove'
   | 'election.validate'
-  | 'election.export';
+  | 'election.export'
+  | 'user.level-change'
+  | 'user.suspend'
+  | 'user.unsuspend'
+  | 'chat-report.dismiss'
+  | 'chat-report.remove'
+  | 'chat-report.warn'
+  | 'chat-report.suspend';
 
 export interface AdminAuditEntry {
   action: AdminAction;

@@ -10,6 +10,7 @@ import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../infrastructure/database/transaction';
 import { MaterialService } from '../files/material.service';
 import { AccountRepository } from '../tenant/account.repository';
+import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import { TenantSettingsService } from '../tenant/tenant-settings.service';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminErrors } from './admin.errors';
@@ -33,6 +34,7 @@ export class PlatformAdminService {
     private readonly audit: AdminAuditService,
     private readonly tx: TransactionRunner,
     private readonly materials: MaterialService,
+    private readonly ownerDeletion: OwnerDeletionRegistry,
   ) {}
 
   // ---- tenants ----
@@ -97,6 +99,8 @@ export class PlatformAdminService {
         detail: { name: tenant.name, type: tenant.type },
       });
       await this.materials.removeAllOfTenant(manager, tenant._id);
+      // Other stored files of the group (event exports): read before the cascade, removed after commit.
+      await this.ownerDeletion.beforeDelete('tenant', manager, tenant._id);
       if (!(await this.repo.deleteTenant(id, manager))) throw Errors.notFound();
     });
     return { message: M.tenantDeleted };
@@ -153,6 +157,8 @@ export class PlatformAdminService {
       const domain = await findOrFail(this.repo.lockDomain(id, manager));
       if ((await this.repo.countTenantsIn(id, manager)) > 0) throw AdminErrors.domainHasTenants();
       await this.audit.record(manager, actor, { action: 'domain.delete', targetId: id, detail: { name: domain.name } });
+      // The domain's delegate list files go with their rows.
+      await this.ownerDeletion.beforeDelete('domain', manager, id);
       await this.repo.deleteDomain(id, manager);
     });
     return { message: M.domainDeleted };

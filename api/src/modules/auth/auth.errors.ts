@@ -1,7 +1,8 @@
 // Every error the auth module answers with: code (stable for programs), status and German sentence.
 import { HttpStatus } from '@nestjs/common';
+import { CHAT_REPORT_MESSAGES } from '#shared/chat-reports';
 import { MESSAGES } from '#shared/validation';
-import { defineErrors, DomainException, forbiddenError } from '../../common/domain.exception';
+import { conflictError, defineErrors, DomainException, forbiddenError, notFoundError } from '../../common/domain.exception';
 
 const WRONG_OLD_PASSWORD = 'Das aktuelle Passwort ist falsch.';
 
@@ -10,6 +11,13 @@ export const AuthErrors = {
     wrongCredentials: { status: HttpStatus.UNAUTHORIZED, code: 'WRONG_CREDENTIALS', message: 'E-Mail-Adresse oder Passwort ist falsch.' },
     notVerified: forbiddenError('NOT_VERIFIED', 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir den Link (erneut) geschickt.'),
     tokenInvalid: { status: HttpStatus.BAD_REQUEST, code: 'TOKEN_INVALID', message: MESSAGES.linkInvalid },
+    suspended: forbiddenError('ACCOUNT_SUSPENDED', CHAT_REPORT_MESSAGES.suspended),
+    /** An administrator demoting or suspending themselves could leave the platform without one. */
+    ownAccount: conflictError(
+      'OWN_ACCOUNT',
+      'Deine eigene Plattform-Stufe und Sperre kann nur eine andere Person der Administration ändern.',
+    ),
+    userNotFound: notFoundError('NOT_FOUND', 'Das Konto wurde nicht gefunden.'),
     alreadyVerified: {
       status: HttpStatus.BAD_REQUEST,
       code: 'ALREADY_VERIFIED',

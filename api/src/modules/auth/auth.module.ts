@@ -4,13 +4,17 @@ import { PassportModule } from '@nestjs/passport';
 import { JwtStrategy } from '../../common/auth/jwt.strategy';
 import { ConfigService } from '../../config/config';
 import { deriveKey } from '../../infrastructure/crypto/keys';
+import { AdminModule } from '../admin/admin.module';
 import { TenantModule } from '../tenant/tenant.module';
+import { AccountSuspension } from './account-suspension.service';
 import { AuthPublicController } from './auth-public.controller';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password.hasher';
 import { SessionSocketCloser } from './session-sockets.service';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
+import { UserAdminController } from './user-admin.controller';
+import { UserAdminService } from './user-admin.service';
 import { UserDirectoryService } from './user-directory.service';
 import { UserTokenRepository } from './user-token.repository';
 import { UserController } from './user.controller';
@@ -24,8 +28,9 @@ import { UserRepository } from './user.repository';
       useFactory: (config: ConfigService) => ({ secret: deriveKey(config.get('jwtSecret'), 'access-token') }),
     }),
     TenantModule,
+    AdminModule,
   ],
-  controllers: [AuthPublicController, UserController],
+  controllers: [AuthPublicController, UserController, UserAdminController],
   providers: [
     AuthService,
     SessionService,
@@ -36,7 +41,9 @@ import { UserRepository } from './user.repository';
     UserTokenRepository,
     SessionSocketCloser,
     JwtStrategy,
+    AccountSuspension,
+    UserAdminService,
   ],
-  exports: [UserRepository, PasswordHasher, JwtModule, SessionService],
+  exports: [UserRepository, PasswordHasher, JwtModule, SessionService, AccountSuspension],
 })
 export class AuthModule {}

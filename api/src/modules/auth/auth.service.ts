@@ -93,6 +93,8 @@ export class AuthService {
       throw AuthErrors.wrongCredentials();
     }
     await this.limits.clearLoginFailures(dto.mail);
+    // Only after the password matched: whether an account is suspended is nobody else's business.
+    if (user.suspendedAt) throw AuthErrors.suspended();
     if (!user.verifiedAt) {
       await this.resendVerification(user);
       throw AuthErrors.notVerified();

@@ -18,12 +18,13 @@ export class SessionRepository extends BaseRepository {
 
   /**
    * The one liveness check (JWT strategy, socket handshake, queue dashboards): not revoked, not expired,
-   * and belonging to the user the token names. Null when any of that fails.
+   * belonging to the user the token names, whose account is not suspended. Null when any of that fails.
+   * (A suspension revokes the sessions too; the account check also covers a login racing the suspension.)
    */
   async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {
     const rows: { mail: string; permission_level: number }[] = await this.dataSource.query(
       `SELECT u.mail, u.permission_level FROM auth_session s JOIN user_account u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.suspended_at IS NULL`,
       [sessionId, userId],
     );
     return rows.length ? { mail: rows[0].mail, permissionLevel: rows[0].permission_level } : null;
@@ -35,6 +36,14 @@ export class SessionRepository extends BaseRepository {
 
   findSession(id: string, manager?: EntityManager) {
     return this.manager(manager).findOneBy(AuthSession, { _id: id });
+  }
+
+  /** Refresh of a session whose account was suspended meanwhile (a login racing the suspension) answers 401. */
+  async ownerSuspended(userId: string, manager?: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await this.manager(manager).query(`SELECT 1 FROM user_account WHERE id = $1 AND suspended_at IS NOT NULL`, [
+      userId,
+    ]);
+    return rows.length > 0;
   }
 
   addRefreshToken(sessionId: string, tokenHash: string, manager?: EntityManager) {

@@ -9,7 +9,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../common
 import { Errors } from '../../common/domain.exception';
 import { ConfigService } from '../../config/config';
 import { randomToken, sha256 } from '../../infrastructure/crypto/sealed';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { afterCommit, TransactionRunner, Tx } from '../../infrastructure/database/transaction';
 import { SessionSocketCloser } from './session-sockets.service';
 import { SessionRepository } from './session.repository';
 
@@ -49,6 +49,7 @@ export class SessionService {
       if (!token) throw Errors.unauthenticated();
       const session = await this.sessions.findSession(token.sessionId, manager);
       if (!session || session.revokedAt || session.expiresAt <= new Date()) throw Errors.unauthenticated();
+      if (await this.sessions.ownerSuspended(session.userId, manager)) throw Errors.unauthenticated();
       if (token.usedAt) {
         // Tabs share the cookie: a tab that refreshes a moment after another presents the token its
         // sibling just rotated. Within the grace period it gets a successor of its own in the same
@@ -89,6 +90,15 @@ export class SessionService {
 
   async endAllOfUser(userId: string, reason: string, exceptSessionId?: string): Promise<void> {
     await this.end(await this.sessions.revokeAllOfUser(userId, reason, exceptSessionId));
+  }
+
+  /**
+   * Revokes every session of the user inside the caller's transaction (a suspension commits with its
+   * sessions ended) and closes their sockets once it has committed.
+   */
+  async endAllOfUserIn(tx: Tx, userId: string, reason: string): Promise<void> {
+    const ended = await this.sessions.revokeAllOfUser(userId, reason, undefined, tx);
+    afterCommit(tx, () => this.end(ended));
   }
 
   /** Sessions just revoked in the database lose their open sockets at once, in every API process. */

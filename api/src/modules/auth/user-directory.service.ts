@@ -8,11 +8,12 @@ import { UserRepository } from './user.repository';
 // Other members see names only: pupils' addresses are not shared beyond what a group needs.
 const summary = (u: User) => ({ _id: u._id, contact: { first_name: u.firstName, last_name: u.lastName } });
 
-const adminView = (u: User) => ({
+export const adminUserView = (u: User) => ({
   ...summary(u),
   mail: u.mail,
   permissionLevel: u.permissionLevel,
   verified: !!u.verifiedAt,
+  suspended: !!u.suspendedAt,
   createdAt: u.createdAt.toISOString(),
   updatedAt: u.updatedAt.toISOString(),
 });
@@ -33,6 +34,6 @@ export class UserDirectoryService {
   }
 
   async listAll(query: PageQueryDto) {
-    return mapPage(await this.users.listAll(query), adminView);
+    return mapPage(await this.users.listAll(query), adminUserView);
   }
 }

@@ -41,6 +41,11 @@ export class UserRepository extends BaseRepository {
     await manager.findOne(User, { where: { _id: id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The account under a row lock: concurrent level or suspension changes of one account apply one after another. */
+  findLocked(id: string, manager: EntityManager) {
+    return manager.findOne(User, { where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+  }
+
   findByMail(mail: string, manager?: EntityManager) {
     return this.manager(manager).findOneBy(User, { mail: mail.toLowerCase() });
   }
@@ -54,7 +59,7 @@ export class UserRepository extends BaseRepository {
 
   async update(
     id: string,
-    changes: Partial<Pick<User, 'passwordHash' | 'verifiedAt' | 'firstName' | 'lastName' | 'permissionLevel'>>,
+    changes: Partial<Pick<User, 'passwordHash' | 'verifiedAt' | 'firstName' | 'lastName' | 'permissionLevel' | 'suspendedAt'>>,
     manager?: EntityManager,
   ) {
     await this.manager(manager).update(User, { _id: id }, changes);

@@ -30,8 +30,22 @@ export class DelegateExportRepository extends BaseRepository {
     await this.manager().update(DelegateExport, { _id: id }, { state, progress });
   }
 
-  async finish(id: string, storageKey: string): Promise<void> {
-    await this.manager().update(DelegateExport, { _id: id }, { state: ExportState.DONE, progress: 100, storageKey });
+  /** False when the row is gone (its domain was deleted while it rendered). */
+  async finish(id: string, storageKey: string): Promise<boolean> {
+    const result = await this.manager().update(DelegateExport, { _id: id }, { state: ExportState.DONE, progress: 100, storageKey });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * The stored files of a domain's lists, for the domain's deletion (idx_delegate_export_domain). FOR UPDATE:
+   * a worker finishing one meanwhile waits, then finds its row gone and removes its file itself.
+   */
+  async storageKeysOfDomain(domainId: string, manager: EntityManager): Promise<string[]> {
+    const rows: { storage_key: string | null }[] = await manager.query(
+      `SELECT storage_key FROM delegate_export WHERE domain_id = $1 FOR UPDATE`,
+      [domainId],
+    );
+    return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
   }
 
   domainName(domainId: string): Promise<string | null> {

@@ -1,14 +1,15 @@
 // Delegate lists per legislative period (SPEC 2.6): requested here, rendered by the workers' pdf queue,
 // downloaded by the domain's administration only.
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { AuditActor } from '../../common/audit/actor';
 import { findOrFail } from '../../common/find-or-fail';
 import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { afterCommit, TransactionRunner } from '../../infrastructure/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { createObjectStorage, ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { Domain } from '../tenant/entities/domain.entity';
+import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import { DelegateExportRepository } from './delegate-export.repository';
 import { ElectionErrors } from './election.errors';
 import { currentSchoolYearStart } from './election.roles';
@@ -16,7 +17,7 @@ import { exportFileName, exportView } from './election.views';
 import { ExportState } from './entities/delegate-export.entity';
 
 @Injectable()
-export class DelegateExportService {
+export class DelegateExportService implements OnModuleInit {
   private readonly storage: ObjectStorage;
 
   constructor(
@@ -24,9 +25,17 @@ export class DelegateExportService {
     private readonly outbox: OutboxService,
     private readonly audit: AdminAuditService,
     private readonly tx: TransactionRunner,
+    private readonly ownerDeletion: OwnerDeletionRegistry,
     config: ConfigService,
   ) {
     this.storage = createObjectStorage(config.values, 'exports');
+  }
+
+  onModuleInit() {
+    // A deleted domain's lists (names and e-mail addresses of delegates) go with it: rows by cascade, files after commit.
+    this.ownerDeletion.register('domain', async (tx, domainId) => {
+      for (const key of await this.exports.storageKeysOfDomain(domainId, tx)) afterCommit(tx, () => this.storage.delete(key));
+    });
   }
 
   async request(actor: AuditActor, domain: Domain, format: 'pdf' | 'csv', year?: number) {

@@ -96,6 +96,26 @@ export class MaterialService {
   async open(caller: RequestUser, materialId: string): Promise<{ material: Material; file: StoredObject }> {
     const material = await this.materials.findForDownload(materialId);
     if (!material || !(await this.access.mayRead(caller, material))) throw FilesErrors.materialNotFound();
+    return this.openStored(material);
+  }
+
+  /**
+   * For a module's public download route (no login, e.g. an event's programme): the file only when it
+   * belongs to `owner` and `mayServe` (the module's own rule) says yes; 404 otherwise.
+   */
+  async openOwned(
+    owner: MaterialOwner,
+    materialId: string,
+    mayServe: (material: Material) => boolean,
+  ): Promise<{ material: Material; file: StoredObject }> {
+    const material = await this.materials.findForDownload(materialId);
+    const owned =
+      material && material.tenantId === owner.tenantId && material.ownerKind === owner.kind && material.ownerId === owner.ownerId;
+    if (!material || !owned || !mayServe(material)) throw FilesErrors.materialNotFound();
+    return this.openStored(material);
+  }
+
+  private async openStored(material: Material): Promise<{ material: Material; file: StoredObject }> {
     let file: StoredObject | null;
     try {
       file = await this.storage.open(material.storageKey);

@@ -11,6 +11,7 @@ import { MembershipDirectory } from './membership-directory.service';
 import { MembershipRepository } from './membership.repository';
 import { NotificationRepository } from './notification.repository';
 import { NotificationService } from './notification.service';
+import { OwnerDeletionRegistry } from './owner-deletion.registry';
 import { TenantGroupController } from './tenant-group.controller';
 import { TenantInvitationController } from './tenant-invitation.controller';
 import { MemberAdminController, TenantMemberController } from './tenant-member.controller';
@@ -48,12 +49,14 @@ import { UserGroupsService } from './user-groups.service';
     DiscoveryService,
     DashboardRegistry,
     DashboardService,
+    OwnerDeletionRegistry,
   ],
   // Later modules register their dashboard sections with DashboardRegistry; admin and election reuse the
   // group rules through the services and repositories below.
   exports: [
     MembershipDirectory,
     DashboardRegistry,
+    OwnerDeletionRegistry,
     TenantRepository,
     DomainRepository,
     MembershipRepository,

@@ -24,7 +24,8 @@ export type NavIcon =
   | 'domainAdmin'
   | 'admin'
   | 'tenants'
-  | 'domains';
+  | 'domains'
+  | 'reports';
 
 export interface NavItem {
   key: string;
@@ -44,6 +45,7 @@ export const NAV_TEXT = {
   domains: GLOSSARY.domain.many,
   users: 'Benutzer',
   audit: 'Protokoll',
+  reports: 'Meldungen',
 } as const;
 
 export const MY_SV_KEY = 'my-sv';
@@ -104,6 +106,8 @@ export function buildNavigation({ access, groupChatUnread = 0, groupType = Tenan
       children: [
         { key: paths.admin.tenants, label: NAV_TEXT.tenants, icon: 'tenants' },
         { key: paths.admin.domains, label: NAV_TEXT.domains, icon: 'domains' },
+        // Reported chat messages: moderators and administrators (issue 13).
+        { key: paths.admin.reports, label: NAV_TEXT.reports, icon: 'reports' },
         // The one admin navigation (issue 11): users and the audit log only for platform administrators.
         ...(access.isAdministrator
           ? [

@@ -8,6 +8,7 @@ import {
   CompassOutlined,
   DashboardOutlined,
   EuroOutlined,
+  FlagOutlined,
   FormOutlined,
   GlobalOutlined,
   HomeOutlined,
@@ -48,6 +49,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   admin: <SafetyOutlined />,
   tenants: <ClusterOutlined />,
   domains: <GlobalOutlined />,
+  reports: <FlagOutlined />,
 };
 
 function toMenuItem(item: NavItem): NonNullable<MenuProps['items']>[number] {

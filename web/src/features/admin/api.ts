@@ -62,6 +62,8 @@ export interface AdminUser {
   mail: string;
   permissionLevel: number;
   verified: boolean;
+  /** Login refused (403) until a platform administrator lifts it (issue 13 moderation). */
+  suspended: boolean;
   createdAt: string;
 }
 
@@ -75,6 +77,8 @@ const A = '/tenant/admin';
 
 // SPEC 7 "Tenant administration", platform side (moderation level and above).
 export const adminApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminTenants: build.query<Page<AdminTenant>, TenantQuery>({
       query: (q) => ({ url: `${A}/tenant`, params: clean(q) }),

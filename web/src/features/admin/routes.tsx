@@ -5,4 +5,5 @@ export const adminRoutes = {
   domains: () => import('./components/domains-page').then((m) => m.AdminDomainsPage),
   users: () => import('./components/users-page').then((m) => m.AdminUsersPage),
   audit: () => import('./components/audit-page').then((m) => m.AdminAuditPage),
+  reports: () => import('./components/reports-page').then((m) => m.AdminReportsPage),
 };

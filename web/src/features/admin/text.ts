@@ -137,6 +137,13 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'member.remove': 'Mitglied entfernt',
   'election.validate': 'Wahl geprüft',
   'election.export': 'Wahlen exportiert',
+  'user.level-change': 'Plattformrolle geändert',
+  'user.suspend': 'Konto gesperrt',
+  'user.unsuspend': 'Sperre aufgehoben',
+  'chat-report.dismiss': 'Chat-Meldung verworfen',
+  'chat-report.remove': 'Gemeldete Nachricht entfernt',
+  'chat-report.warn': 'Wegen einer Chat-Meldung verwarnt',
+  'chat-report.suspend': 'Wegen einer Chat-Meldung gesperrt',
 };
 
 /** Labels for the keys of an entry's detail (names at the time of the action). */
@@ -160,4 +167,10 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   superseded: 'Ersetzt',
   format: 'Format',
   year: 'Jahr',
+  from: 'Bisher',
+  to: 'Neu',
+  reportId: 'Meldung',
+  messageId: 'Nachricht',
+  reason: 'Grund',
+  sender: 'Verfasst von',
 };

@@ -22,6 +22,8 @@ interface MessageAnswer {
 }
 
 export const authApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     check: build.query<AuthData, void>({
       query: () => 'auth/public/check',

@@ -53,6 +53,8 @@ const feedTag = (tenantId: string) => itemTag('Calendar', `FEED-${tenantId}`);
 const base = (tenantId: string) => `calendar/tenant/${tenantId}`;
 
 export const calendarApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     calendarEntries: build.query<CalendarEntryPage, CalendarListArgs>({
       query: ({ tenantId, ...args }) => ({ url: `${base(tenantId)}/event`, params: clean(args) }),

@@ -1,8 +1,8 @@
 import { CALENDAR_COLOURS } from '#shared/calendar';
+import { visibilityChange } from '../../components/view-access/view-access';
 import { dayjs } from '../../lib/dates';
 import { contrastRatio, entryColor, textColorOn } from './entry-colors';
 import { dayWindow, formatEntryRange, rangeValue, toCalendarDates, wallTime } from './entry-dates';
-import { visibilityChange } from './view-access';
 
 describe('calendar dates (Berlin time whatever the browser zone)', () => {
   it('gives FullCalendar and the picker Berlin wall-clock time, summer and winter', () => {

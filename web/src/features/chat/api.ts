@@ -1,4 +1,138 @@
+import type { Contact } from '#shared/auth-data';
+import type {
+  ChatHistoryPage,
+  ChatMessage,
+  ChatUnreadCount,
+  GroupChatListPage,
+  PrivateChatListItem,
+  PrivateChatListPage,
+} from '#shared/chat';
+import { CHAT_PAGE_SIZE_DEFAULT } from '#shared/chat';
+import type { ChatReportCreated, ChatReportReason } from '#shared/chat-reports';
+import type { Page } from '#shared/page';
 import { api } from '../../api/api';
+import { SHOWN_INLINE } from '../../api/base-query';
+import { cleanParams as clean, type PageQuery } from '../../api/params';
+import { dashboardTag, itemTag, listTag } from '../../api/tags';
 
-// The chat module's calls join the one API slice here (CONVENTIONS 11); none yet.
-export const chatApi = api.injectEndpoints({ endpoints: () => ({}) });
+// SPEC 7 "Chat". The shapes are shared with the API (#shared/chat, #shared/chat-reports).
+export type { ChatMessage, PrivateChatListItem };
+
+/** Someone who shares a group with the caller (`GET /auth/private/user`). */
+export interface ChatCandidate {
+  _id: string;
+  contact: Contact;
+}
+
+export interface MessageWrite {
+  content: string;
+  files: File[];
+}
+
+export type ChatKind = 'group' | 'private';
+
+/** SPEC 7: multipart with `content` and repeated `files` parts. */
+export function messageFormData({ content, files }: MessageWrite): FormData {
+  const body = new FormData();
+  body.append('content', content);
+  for (const file of files) body.append('files', file, file.name);
+  return body;
+}
+
+// Cache tags. A history refetches on its tag; the sender's own other tabs refetch every private history.
+export const groupHistoryTag = (tenantId: string) => itemTag('Chat', `P2G-${tenantId}`);
+export const privateHistoryTag = (userId: string) => itemTag('Chat', `P2P-${userId}`);
+export const ALL_PRIVATE_HISTORIES = itemTag('Chat', 'P2P-HISTORY');
+export const PRIVATE_LIST = listTag('Chat', 'P2P');
+export const GROUP_LIST = listTag('Chat', 'P2G');
+
+const G = (tenantId: string) => `chat/private/p2g/${tenantId}/general`;
+const P = (userId: string) => `chat/private/p2p/${userId}`;
+
+/** Older pages follow the cursor of the last one; none once the server says there is nothing older. */
+const historyPaging = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: ChatHistoryPage) => (last.hasMore ? last.nextBefore : undefined),
+};
+const historyParams = (before: string | null) => clean({ before: before ?? undefined, pageSize: CHAT_PAGE_SIZE_DEFAULT });
+
+export const chatApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    // Histories, newest first, one page per scroll up. Fetching a history marks it read (issue 13 §2).
+    groupHistory: build.infiniteQuery<ChatHistoryPage, string, string | null>({
+      infiniteQueryOptions: historyPaging,
+      query: ({ queryArg: tenantId, pageParam }) => ({ url: G(tenantId), params: historyParams(pageParam) }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: (_r, _e, tenantId) => [groupHistoryTag(tenantId)],
+    }),
+    privateHistory: build.infiniteQuery<ChatHistoryPage, string, string | null>({
+      infiniteQueryOptions: historyPaging,
+      query: ({ queryArg: userId, pageParam }) => ({ url: P(userId), params: historyParams(pageParam) }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: (_r, _e, userId) => [privateHistoryTag(userId), ALL_PRIVATE_HISTORIES],
+    }),
+    sendGroupMessage: build.mutation<ChatMessage, MessageWrite & { tenantId: string }>({
+      query: ({ tenantId, ...write }) => ({ url: G(tenantId), method: 'POST', body: messageFormData(write) }),
+      invalidatesTags: (_r, _e, { tenantId }) => [groupHistoryTag(tenantId), GROUP_LIST, dashboardTag(tenantId)],
+    }),
+    sendPrivateMessage: build.mutation<ChatMessage, MessageWrite & { userId: string }>({
+      query: ({ userId, ...write }) => ({ url: P(userId), method: 'POST', body: messageFormData(write) }),
+      invalidatesTags: (_r, _e, { userId }) => [privateHistoryTag(userId), PRIVATE_LIST],
+    }),
+    deleteGroupMessage: build.mutation<unknown, { tenantId: string; messageId: string }>({
+      query: ({ tenantId, messageId }) => ({ url: `${G(tenantId)}/${messageId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { tenantId }) => [groupHistoryTag(tenantId), GROUP_LIST, dashboardTag(tenantId)],
+    }),
+    reportMessage: build.mutation<ChatReportCreated, { kind: ChatKind; messageId: string; reason: ChatReportReason; comment?: string }>({
+      query: ({ kind, ...body }) => ({
+        url: kind === 'group' ? 'chat/private/p2greport' : 'chat/private/p2preport',
+        method: 'POST',
+        body: clean(body),
+      }),
+    }),
+    privateChats: build.query<PrivateChatListPage, PageQuery>({
+      query: (paging) => ({ url: 'chat/private/p2p', params: paging }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: [PRIVATE_LIST],
+    }),
+    groupChats: build.query<GroupChatListPage, void>({
+      query: () => 'chat/private/p2g',
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: [GROUP_LIST],
+    }),
+    // The layout's red dots (SPEC 9: polled every 60 s, and on live events); silent, nothing to show inline.
+    privateUnread: build.query<ChatUnreadCount, void>({
+      query: () => 'chat/private/p2punseen',
+      extraOptions: SHOWN_INLINE,
+    }),
+    groupUnread: build.query<ChatUnreadCount, string>({
+      query: (tenantId) => `${G(tenantId)}/unseen`,
+      extraOptions: SHOWN_INLINE,
+    }),
+    chatCandidates: build.query<Page<ChatCandidate>, PageQuery & { text?: string }>({
+      query: (args) => ({ url: 'auth/private/user', params: clean(args) }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: [listTag('Member', 'CHAT-CANDIDATES')],
+    }),
+    chatPartner: build.query<ChatCandidate, string>({
+      query: (userId) => `auth/private/user/${userId}`,
+      extraOptions: SHOWN_INLINE, // the chat screen shows the failure
+      providesTags: (_r, _e, userId) => [itemTag('Member', `CHAT-${userId}`)],
+    }),
+  }),
+});
+
+export const {
+  useGroupHistoryInfiniteQuery,
+  usePrivateHistoryInfiniteQuery,
+  useSendGroupMessageMutation,
+  useSendPrivateMessageMutation,
+  useDeleteGroupMessageMutation,
+  useReportMessageMutation,
+  usePrivateChatsQuery,
+  useGroupChatsQuery,
+  useChatCandidatesQuery,
+  useChatPartnerQuery,
+} = chatApi;

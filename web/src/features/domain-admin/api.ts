@@ -114,6 +114,8 @@ export const exportFileUrl = (domainId: string, exportId: string) => `/api${base
 
 // SPEC 7 "Tenant administration": every call is scoped to one domain the user administers.
 export const domainAdminApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminDomain: build.query<{ _id: string; name: string; description?: string }, string>({
       query: (domainId) => base(domainId),

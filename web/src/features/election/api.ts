@@ -50,6 +50,8 @@ export const SCHOOL_PAGE_SIZE = 20;
 
 // SPEC 7 "Tenant, public side": no login; the lists feed the selects of the election form.
 export const electionApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     electionDomains: build.query<Choice[], void>({
       query: () => ({ url: '/tenant/public/domain', params: { pageSize: PAGE_SIZE_MAX } }),

@@ -117,6 +117,8 @@ export const MY_NOTIFICATIONS = 'MINE';
 export const MY_GROUPS = 'MINE';
 
 export const tenantApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     // Silent: the homepage shows 0 invitations rather than an error when this cannot be answered.
     myInvitations: build.query<Page<Invitation>, void>({

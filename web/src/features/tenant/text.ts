@@ -51,6 +51,15 @@ export const DASHBOARD_TEXT = {
   emptyDashboard: 'Noch ist hier nichts los. Neue Benachrichtigungen, Termine und Neuigkeiten deiner Gruppe erscheinen hier.',
 } as const;
 
+/** The dashboard's chat card: the group chat's latest messages and what is unread. */
+export const DASHBOARD_CHAT_TEXT = {
+  unread: (count: number) => (count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`),
+  allRead: 'Alles gelesen.',
+  open: 'Zum Gruppenchat',
+  you: 'Du',
+  files: (count: number) => (count === 1 ? '1 Datei' : `${count} Dateien`),
+} as const;
+
 export const FIRST_STEPS_TEXT = {
   title: 'Erste Schritte',
   intro: 'Deine Gruppe ist neu. So bringst du sie in Gang:',

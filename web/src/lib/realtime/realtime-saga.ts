@@ -16,6 +16,7 @@ const SERVER_EVENTS: Record<ServerEventName, true> = {
   markedGAsSeen: true,
   newPrivateMessage: true,
   markedPAsSeen: true,
+  chatMessageRemoved: true,
 };
 
 /** Turns the socket's callbacks into store actions; closing the channel disconnects the socket. */

@@ -50,6 +50,7 @@ export class AdminUserView extends UserSummaryView {
   @ApiProperty() mail: string;
   @ApiProperty() permissionLevel: number;
   @ApiProperty() verified: boolean;
+  @ApiProperty({ description: 'Gesperrt (Anmeldung 403), bis die Administration die Sperre aufhebt' }) suspended: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }

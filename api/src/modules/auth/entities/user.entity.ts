@@ -8,6 +8,8 @@ import { BaseEntity } from '../../../infrastructure/database/base.entity';
 @Index('idx_user_account_name', ['lastName', 'firstName', '_id'])
 @Index('idx_user_account_name_trgm', { synchronize: false })
 @Index('idx_user_account_mail_trgm', { synchronize: false })
+// The few platform moderators and administrators, who get the chat report mails (issue 13).
+@Index('idx_user_account_staff', ['permissionLevel'], { where: 'permission_level >= 6' })
 export class User extends BaseEntity {
   /** Stored lower-cased; unique. */
   @Index('uq_user_account_mail', { unique: true })
@@ -31,4 +33,11 @@ export class User extends BaseEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   verifiedAt: Date | null;
+
+  /**
+   * Set while the account is suspended (issue 13: a moderator's SUSPEND, lifted by a platform administrator):
+   * login answers 403, no session of it stays alive. Null for every account in good standing.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null;
 }

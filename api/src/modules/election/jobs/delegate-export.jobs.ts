@@ -46,7 +46,8 @@ export class DelegateExportJobs {
       await progress(Math.max(last, 90));
       const key = `${row.domainId}/${row._id}.${row.format}`;
       await this.storage.put(key, data, row.format === 'pdf' ? 'application/pdf' : 'text/csv');
-      await this.exports.finish(exportId, key);
+      // Its domain was deleted while rendering: the file must not outlive its row.
+      if (!(await this.exports.finish(exportId, key))) await this.storage.delete(key);
     } catch (err) {
       // The last attempt leaves a visible failure instead of an export that looks busy forever.
       if (ctx.lastAttempt) await progress(row.progress, ExportState.FAILED);

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { type AuditEntry, useAdminAuditQuery } from '../api';
 import { AUDIT_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';
-import { describeAuditEntry } from './audit-describe';
+import { auditEntryTrace, describeAuditEntry } from './audit-describe';
 import { useIsPlatformAdministrator } from './queue-link';
 
 const REASONS: Record<AuditEntry['reason'], { label: string; color: string }> = {
@@ -47,8 +47,8 @@ function AuditLog() {
             {
               title: AUDIT_TEXT.action,
               key: 'action',
-              // The raw request stays reachable on hover for tracing; the line itself reads as German.
-              render: (_v, e) => <span title={`${e.method} ${e.route}`}>{describeAuditEntry(e)}</span>,
+              // The raw request and ids stay reachable on hover for tracing; the line itself reads as German.
+              render: (_v, e) => <span title={auditEntryTrace(e)}>{describeAuditEntry(e)}</span>,
             },
           ]}
         />

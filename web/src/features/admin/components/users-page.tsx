@@ -1,14 +1,25 @@
-import { Input, Tag, Typography } from 'antd';
+import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { platformLevelLabel } from '#shared/levels';
+import { PLATFORM_LEVEL_LABELS, PlatformLevel, platformLevelLabel } from '#shared/levels';
 import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
+import { selectUser } from '../../../app/session/selectors';
+import { useAppSelector } from '../../../app/store';
+import { useConfirm } from '../../../components/confirm/confirm-action';
 import { contactName } from '../../../components/members/member-table';
 import { PagedTable, usePaging } from '../../../components/paged-table';
+import { toast } from '../../../components/toast/toast';
 import { formatDate } from '../../../lib/dates';
 import { type AdminUser, useAdminUsersQuery } from '../api';
 import { ADMIN_TEXT, USERS_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';
 import { useIsPlatformAdministrator } from './queue-link';
+import { useUpdateAdminUserMutation } from './reports-api';
+import { ACCOUNT_TEXT } from './reports-text';
+
+const LEVEL_OPTIONS = (Object.keys(PLATFORM_LEVEL_LABELS) as unknown as PlatformLevel[]).map((level) => ({
+  value: Number(level),
+  label: PLATFORM_LEVEL_LABELS[level],
+}));
 
 /** /admin/users: every account, with search (platform administrators). */
 export function AdminUsersPage() {
@@ -19,6 +30,34 @@ function UserList() {
   const [text, setText] = useState('');
   const paging = usePaging();
   const users = useAdminUsersQuery({ text, ...paging.query });
+  const me = useAppSelector(selectUser);
+  const confirm = useConfirm();
+  const [update] = useUpdateAdminUserMutation();
+  // The list has no cache tag of its own: it reads again after a change.
+  const save = (user: AdminUser, change: { permissionLevel?: number; suspended?: boolean }, done: string) =>
+    update({ userId: user._id, ...change })
+      .unwrap()
+      .then(() => {
+        toast.success(done);
+        void users.refetch();
+      });
+  // A new platform level loses nothing, but one click would save it: confirmed first (docs/ui-patterns.md 1).
+  const askLevel = (user: AdminUser, level: number) =>
+    confirm.ask({
+      title: ACCOUNT_TEXT.levelTitle(contactName(user.contact), platformLevelLabel(level)),
+      text: ACCOUNT_TEXT.levelText,
+      confirmText: ACCOUNT_TEXT.levelConfirm,
+      danger: false,
+      onConfirm: () => save(user, { permissionLevel: level }, ACCOUNT_TEXT.levelSaved),
+    });
+  const askLift = (user: AdminUser) =>
+    confirm.ask({
+      title: ACCOUNT_TEXT.liftTitle(contactName(user.contact)),
+      text: ACCOUNT_TEXT.liftText,
+      confirmText: ACCOUNT_TEXT.lift,
+      danger: false,
+      onConfirm: () => save(user, { suspended: false }, ACCOUNT_TEXT.lifted),
+    });
   return (
     <AdminPage title={USERS_TEXT.title} reads={[users]}>
       <Input.Search
@@ -41,7 +80,39 @@ function UserList() {
           columns={[
             { title: ADMIN_TEXT.name, key: 'name', render: (_v, u) => contactName(u.contact) },
             { title: ADMIN_TEXT.mail, dataIndex: 'mail' },
-            { title: ADMIN_TEXT.role, key: 'level', render: (_v, u) => platformLevelLabel(u.permissionLevel) },
+            {
+              title: ACCOUNT_TEXT.level,
+              key: 'level',
+              render: (_v, u) =>
+                u._id === me?._id ? (
+                  platformLevelLabel(u.permissionLevel)
+                ) : (
+                  <Select
+                    size="small"
+                    aria-label={ACCOUNT_TEXT.levelOf(contactName(u.contact))}
+                    value={u.permissionLevel}
+                    options={LEVEL_OPTIONS}
+                    popupMatchSelectWidth={false}
+                    style={{ minWidth: 170 }}
+                    onChange={(level) => askLevel(u, level)}
+                  />
+                ),
+            },
+            {
+              title: ACCOUNT_TEXT.status,
+              key: 'suspended',
+              render: (_v, u) =>
+                u.suspended ? (
+                  <>
+                    <Tag color="red">{ACCOUNT_TEXT.suspended}</Tag>
+                    <Button size="small" onClick={() => askLift(u)} aria-label={ACCOUNT_TEXT.liftLabel(contactName(u.contact))}>
+                      {ACCOUNT_TEXT.lift}
+                    </Button>
+                  </>
+                ) : (
+                  <Tag color="green">{ACCOUNT_TEXT.active}</Tag>
+                ),
+            },
             {
               title: USERS_TEXT.verified,
               key: 'verified',
@@ -51,6 +122,7 @@ function UserList() {
           ]}
         />
       </ReadsState>
+      {confirm.dialog}
     </AdminPage>
   );
 }

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { CalendarEntry } from '#shared/calendar';
 import { SvLevel, TenantType } from '#shared/levels';
+import { viewAccessOptions } from '../../../components/view-access/view-access';
 import { dayjs } from '../../../lib/dates';
 import { makeGroup, makeUser } from '../../../test/fixtures';
 import { loggedInState, renderScreen } from '../../../test/render';
-import { viewAccessOptions } from '../view-access';
 import { EntryDialog } from './entry-dialog';
 
 // The editor has its own spec (components/rich-text); here a plain field keeps the dialog's specs quick.

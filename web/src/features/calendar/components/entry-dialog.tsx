@@ -6,13 +6,13 @@ import type { CalendarEntry } from '#shared/calendar';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
+import type { ViewAccessOption } from '../../../components/view-access/view-access';
 import { useAccess } from '../../../lib/access';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateCalendarEntryMutation, useDeleteCalendarEntryMutation, useUpdateCalendarEntryMutation } from '../api';
 import { entryFieldName, entryFields, initialValues, type EntryFormValues } from '../entry-form-values';
 import { entryRights } from '../entry-rights';
 import { ENTRY_TEXT as T } from '../text';
-import type { ViewAccessOption } from '../view-access';
 import { EntryDetails, personName } from './entry-details';
 import { EntryForm } from './entry-form';
 

@@ -3,12 +3,12 @@ import { CALENDAR_LOCATION_MAX_LENGTH, CALENDAR_NOTES_MAX_LENGTH, CALENDAR_TITLE
 import { MESSAGES } from '#shared/validation';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { MaterialsField } from '../../../components/upload/materials-field';
+import type { ViewAccessOption } from '../../../components/view-access/view-access';
+import { ViewAccessField } from '../../../components/view-access/view-access-field';
 import { rangeProblem, type EntryFormValues } from '../entry-form-values';
 import { ENTRY_TEXT as T } from '../text';
-import type { ViewAccessOption } from '../view-access';
 import { ColorField } from './color-field';
 import { DateRangeField } from './date-range-field';
-import { ViewAccessField } from './view-access-field';
 
 export interface EntryFormProps {
   form: FormInstance<EntryFormValues>;
@@ -68,7 +68,7 @@ export function EntryForm({ form, initial, viewAccessOptions, onFinish, disabled
         <ColorField />
       </Form.Item>
       <Form.Item name="viewAccess" label={T.viewAccess} extra={T.viewAccessHelp}>
-        <ViewAccessField options={viewAccessOptions} initial={initial.viewAccess} />
+        <ViewAccessField options={viewAccessOptions} initial={initial.viewAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
       </Form.Item>
       <Form.Item name="description" label={T.description}>
         <RichTextEditor aria-label={T.description} disabled={disabled} />

@@ -1,20 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/store';
-import { QueryState } from '../../../components/query-state';
+import { ExportProgress } from '../../../components/export-progress';
 import { toast } from '../../../components/toast/toast';
+import { download } from '../../../lib/download';
 import { domainAdminApi, exportFileUrl, type ExportFormat, useDelegateExportQuery, useRequestDelegateExportMutation } from '../api';
 import { DOMAIN_ADMIN_TEXT as T } from '../text';
-
-function download(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 /** The delegate list of the school year: asks the pdf queue for the file, shows its progress, then downloads it. */
 export function ExportPanel({ domainId, year }: { domainId: string; year: number }) {
@@ -58,15 +50,13 @@ export function ExportPanel({ domainId, year }: { domainId: string; year: number
           CSV
         </Button>
       </Flex>
-      <QueryState isLoading={false} isError={pollFailed} onRetry={job.refetch}>
-        {null}
-      </QueryState>
-      {busy && (
-        <div role="status" aria-live="polite">
-          <Typography.Text type="secondary">{T.exportRunning}</Typography.Text>
-          <Progress percent={job.data?._id === exportId ? (job.data?.progress ?? 0) : 0} size="small" aria-label={T.exportRunning} />
-        </div>
-      )}
+      <ExportProgress
+        busy={busy}
+        pollFailed={pollFailed}
+        onRetry={job.refetch}
+        percent={job.data?._id === exportId ? (job.data?.progress ?? 0) : 0}
+        text={T.exportRunning}
+      />
     </Flex>
   );
 }

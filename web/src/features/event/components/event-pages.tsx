@@ -1,6 +1,3 @@
-import { PlaceholderPage } from '../../../components/page';
-import { EVENT_TEXT as T } from '../text';
-
-// Placeholders until the module is built (see docs/adding-a-module.md).
-export const EventsPage = () => <PlaceholderPage title={T.events} />;
-export const EventPage = () => <PlaceholderPage title={T.event} />;
+// The logged-in event screens (SPEC 2.3 /sv/events and /sv/events/{eventId}).
+export { EventsPage } from './events-page';
+export { EventPage } from './event-page';

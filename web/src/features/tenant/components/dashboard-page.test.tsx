@@ -111,4 +111,55 @@ describe('DashboardPage (issue 11)', () => {
     expect(screen.queryByTestId('first-steps')).not.toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-notifications')).not.toBeInTheDocument();
   });
+
+  it("shows the group chat's latest messages oldest first, the unread count and a link to the chat", async () => {
+    const message = (id: string, name: string, content: string, extra: Record<string, unknown> = {}) => ({
+      _id: id,
+      conversationId: 'c-1',
+      tenantId: 'group-1',
+      sender: { _id: `u-${name}`, name },
+      content,
+      files: [],
+      removed: false,
+      mayDelete: false,
+      createdAt: '2026-11-24T15:00:00.000Z',
+      updatedAt: '2026-11-24T15:00:00.000Z',
+      ...extra,
+    });
+    const messages = [
+      message('m-3', 'Ben Test', '', { files: [{ _id: 'f-1' }, { _id: 'f-2' }], sender: { _id: 'me', name: 'Ben Test' } }),
+      message('m-2', 'Lea Schmidt', 'Nachricht entfernt', { removed: true }),
+      message('m-1', 'Lea Schmidt', 'Treffen\num 15 Uhr'),
+    ];
+    mockApi({
+      'GET /api/tenant/tenant/group-1/dashboard': {
+        status: 200,
+        body: { ...newGroup.body, sections: { ...newGroup.body.sections, chat: section([{ items: messages, unreadCount: 3 }]) } },
+      },
+    });
+    renderScreen(<DashboardPage />, { state: loggedInState(makeUser({ _id: 'me' })), path: '/sv/dashboard' });
+    const card = await screen.findByTestId('dashboard-chat');
+    const rows = within(card).getAllByTestId('dashboard-chat-message');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Lea Schmidt24.11.2026 16:00Treffen um 15 Uhr',
+      'Lea Schmidt24.11.2026 16:00Nachricht entfernt',
+      'Du24.11.2026 16:002 Dateien',
+    ]);
+    expect(within(card).getByText('3 ungelesene Nachrichten')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Zum Gruppenchat' })).toHaveAttribute('href', '/sv/chat');
+    expect(within(card).queryByText('[object Object]')).not.toBeInTheDocument();
+  });
+
+  it('counts a chat without messages as an empty card: hidden, and the group is still new', async () => {
+    mockApi({
+      'GET /api/tenant/tenant/group-1/dashboard': {
+        status: 200,
+        body: { ...newGroup.body, sections: { ...newGroup.body.sections, chat: section([{ items: [], unreadCount: 0 }]) } },
+      },
+    });
+    const user = makeUser({ groups: [makeGroup({ permissionLevel: SvLevel.SV_MEMBER })] });
+    renderScreen(<DashboardPage />, { state: loggedInState(user), path: '/sv/dashboard' });
+    expect(await screen.findByTestId('dashboard-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-chat')).not.toBeInTheDocument();
+  });
 });

@@ -20,6 +20,7 @@ import {
 } from '../api';
 import { DASHBOARD_TEXT, GROUP_TYPE_TEXT, INVITATION_BANNER_TEXT, INVITATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
+import { chatHasContent, DashboardChat } from './dashboard-chat';
 import { FirstSteps } from './first-steps';
 
 /** More than this and the banner points to the invitations page for the rest. */
@@ -114,6 +115,7 @@ function itemText(item: Record<string, unknown>): string {
 const ITEM_LINKS: Record<string, (id: string) => string> = {
   calendarToday: (id) => `${paths.sv.calendar}?entry=${encodeURIComponent(id)}`,
   calendarUpcoming: (id) => `${paths.sv.calendar}?entry=${encodeURIComponent(id)}`,
+  event: (id) => paths.sv.event(id),
 };
 
 function itemDate(item: Record<string, unknown>): string | undefined {
@@ -123,11 +125,15 @@ function itemDate(item: Record<string, unknown>): string | undefined {
   return item.allDay === true ? formatDate(date) : formatDateTime(date);
 }
 
+/** Sections with something to show; the chat's one item is a summary that can hold no messages. */
+const hasContent = (name: string, section: DashboardSection) => (name === 'chat' ? chatHasContent(section) : section.items.length > 0);
+
 function SectionCard({ name, section }: { name: string; section: DashboardSection }) {
   const title = DASHBOARD_TEXT.sections[name] ?? name;
   let body;
   // A failing section is a small notice; the rest of the page stays usable.
   if (section.status === 'error') body = <Alert type="warning" showIcon title={DASHBOARD_TEXT.sectionError} />;
+  else if (name === 'chat') body = <DashboardChat section={section} />;
   else {
     body = (
       <ItemList
@@ -175,8 +181,8 @@ export function DashboardPage() {
   const { currentData: data, isFetching, isError, refetch } = useDashboardQuery(group._id);
   const enabled = Object.entries(data?.sections ?? {}).filter(([, section]) => section.status !== 'disabled');
   // Issue 11: empty cards only fill a phone screen; a failing section stays visible as its notice.
-  const sections = enabled.filter(([, section]) => section.status === 'error' || section.items.length > 0);
-  const isNew = !enabled.some(([, section]) => section.status !== 'error' && section.items.length > 0);
+  const sections = enabled.filter(([name, section]) => section.status === 'error' || hasContent(name, section));
+  const isNew = !enabled.some(([name, section]) => section.status !== 'error' && hasContent(name, section));
   return (
     <Page title={GROUP_TYPE_TEXT[group.type].profile}>
       <InvitationBanner />

@@ -1,6 +1,5 @@
 import { Alert, Select } from 'antd';
-import { ENTRY_TEXT as T } from '../text';
-import { visibilityChange, type ViewAccessOption } from '../view-access';
+import { visibilityChange, type ViewAccessOption } from './view-access';
 
 export interface ViewAccessFieldProps {
   /** Set by Form.Item. */
@@ -8,12 +7,15 @@ export interface ViewAccessFieldProps {
   onChange?: (value: number) => void;
   id?: string;
   options: ViewAccessOption[];
-  /** The view access the entry had when the dialog opened. */
+  /** The view access the item had when the form opened. */
   initial: number;
+  /** The feature's SPEC 4 sentences (they name the item: "dieses Event", "diesen Termin"). */
+  lessVisible: (label: string) => string;
+  moreVisible: (label: string) => string;
 }
 
-/** The role an entry is visible from, with SPEC 4's warning as soon as the choice moves the visibility. */
-export function ViewAccessField({ value, onChange, id, options, initial }: ViewAccessFieldProps) {
+/** The role an item is visible from, with SPEC 4's warning as soon as the choice moves the visibility. */
+export function ViewAccessField({ value, onChange, id, options, initial, lessVisible, moreVisible }: ViewAccessFieldProps) {
   const change = visibilityChange(initial, value);
   const label = options.find((option) => option.value === value)?.label ?? '';
   return (
@@ -25,7 +27,7 @@ export function ViewAccessField({ value, onChange, id, options, initial }: ViewA
           showIcon
           data-testid="visibility-warning"
           style={{ marginTop: 8 }}
-          title={change === 'less' ? T.lessVisible(label) : T.moreVisible(label)}
+          title={change === 'less' ? lessVisible(label) : moreVisible(label)}
         />
       )}
     </>

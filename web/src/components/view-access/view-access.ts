@@ -1,3 +1,5 @@
+// A group's roles as the "visible from" choice of calendar entries and events. Why shared: both features
+// gate their items by the same tenant levels (canView in #shared/permissions) and warn alike (SPEC 4).
 import { tenantLevelLabel, tenantLevels, type TenantType } from '#shared/levels';
 
 export interface ViewAccessOption {
@@ -5,7 +7,7 @@ export interface ViewAccessOption {
   label: string;
 }
 
-/** The tenant type's roles, lowest first: an entry is seen from the chosen role up (canView in #shared/permissions). */
+/** The group type's roles, lowest first: an item is seen in the app from the chosen role up. */
 export function viewAccessOptions(type: TenantType): ViewAccessOption[] {
   return tenantLevels(type).map((level) => ({ value: level, label: tenantLevelLabel(type, level) }));
 }

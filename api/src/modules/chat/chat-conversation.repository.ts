@@ -1,0 +1,184 @@
+// Conversations: a group's general chat, the private chat of a pair, the caller's lists and the
+// shared-group rule of private chats.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PageRequest } from '../../common/paginate';
+import { BaseRepository, Tx } from '../../infrastructure/database/transaction';
+import { ZERO_UUID } from './chat-message.repository';
+import { ChatConversation } from './entities/chat-conversation.entity';
+
+/** The pair's row stores the smaller id first (chk_chat_conversation_kind). */
+export function orderedPair(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+export interface PrivateListRow {
+  id: string;
+  last_message_at: Date | null;
+  partner_id: string;
+  first_name: string;
+  last_name: string;
+  total_: number;
+}
+
+export interface GroupListRow {
+  tenant_id: string;
+  tenant_name: string;
+  tenant_type: string;
+  level: number;
+  joined_at: string;
+  conversation_id: string | null;
+  total_: number;
+}
+
+// Two users share a group: membership by user (idx_membership_user) joined on (tenant_id, user_id) (uq_membership_tenant_user).
+const SHARED_TENANT_SQL = `SELECT a.tenant_id FROM membership a
+  JOIN membership b ON b.tenant_id = a.tenant_id AND b.user_id = $2
+  WHERE a.user_id = $1 ORDER BY a.joined_at, a.tenant_id LIMIT 1`;
+
+@Injectable()
+export class ChatConversationRepository extends BaseRepository {
+  constructor(dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  findById(id: string, tx?: Tx): Promise<ChatConversation | null> {
+    return this.manager(tx).findOneBy(ChatConversation, { _id: id });
+  }
+
+  /** The group's general chat (uq_chat_conversation_tenant); null before its first message. */
+  findGroup(tenantId: string): Promise<ChatConversation | null> {
+    return this.dataSource.manager.findOneBy(ChatConversation, { tenantId });
+  }
+
+  /** The pair's chat (uq_chat_conversation_pair); null before its first message. */
+  findPrivate(userId: string, partnerId: string): Promise<ChatConversation | null> {
+    const [userAId, userBId] = orderedPair(userId, partnerId);
+    return this.dataSource.manager.findOneBy(ChatConversation, { userAId, userBId });
+  }
+
+  /** The group's chat, created by the first message; two first messages at once meet in ON CONFLICT. */
+  async ensureGroup(tx: Tx, tenantId: string): Promise<string> {
+    const rows: { id: string }[] = await tx.query(
+      `INSERT INTO chat_conversation (kind, tenant_id) VALUES ('GROUP', $1)
+       ON CONFLICT (tenant_id) DO UPDATE SET updated_at = chat_conversation.updated_at RETURNING id`,
+      [tenantId],
+    );
+    return rows[0].id;
+  }
+
+  async ensurePrivate(tx: Tx, userId: string, partnerId: string): Promise<string> {
+    const [a, b] = orderedPair(userId, partnerId);
+    const rows: { id: string }[] = await tx.query(
+      `INSERT INTO chat_conversation (kind, user_a_id, user_b_id) VALUES ('PRIVATE', $1, $2)
+       ON CONFLICT (user_a_id, user_b_id) DO UPDATE SET updated_at = chat_conversation.updated_at RETURNING id`,
+      [a, b],
+    );
+    return rows[0].id;
+  }
+
+  /** A group both users belong to (the oldest of the caller's), or null: then they may not chat. */
+  async sharedTenant(userId: string, partnerId: string): Promise<string | null> {
+    const rows: { tenant_id: string }[] = await this.dataSource.query(SHARED_TENANT_SQL, [userId, partnerId]);
+    return rows[0]?.tenant_id ?? null;
+  }
+
+  async personName(userId: string): Promise<{ first_name: string; last_name: string } | null> {
+    const rows: { first_name: string; last_name: string }[] = await this.dataSource.query(
+      `SELECT first_name, last_name FROM user_account WHERE id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async isMember(tenantId: string, userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM membership WHERE tenant_id = $1 AND user_id = $2`, [
+      tenantId,
+      userId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** Whether the group's chat module is switched on (its files are served only then). */
+  async chatEnabled(tenantId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM tenant WHERE id = $1 AND (integrations ->> 'chat') = 'true'`, [
+      tenantId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The caller's private chats with partners they still share a group with, newest activity first.
+   * By user_a_id (uq_chat_conversation_pair) or user_b_id (idx_chat_conversation_user_b), then sorted:
+   * a person has few private chats.
+   */
+  /** The total of privatePage, for a page past the end (which has no row to carry it). */
+  async privateCount(userId: string): Promise<number> {
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM chat_conversation c
+       WHERE (c.user_a_id = $1 OR c.user_b_id = $1)
+         AND EXISTS (SELECT 1 FROM membership a JOIN membership b ON b.tenant_id = a.tenant_id
+                     AND b.user_id = CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END WHERE a.user_id = $1)`,
+      [userId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The total of groupPage, for a page past the end. */
+  async groupCount(userId: string): Promise<number> {
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM membership m JOIN tenant t ON t.id = m.tenant_id
+       WHERE m.user_id = $1 AND (t.integrations ->> 'chat') = 'true'`,
+      [userId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  privatePage(userId: string, page: PageRequest): Promise<PrivateListRow[]> {
+    return this.dataSource.query(
+      `SELECT c.id, c.last_message_at, p.id AS partner_id, p.first_name, p.last_name, (count(*) OVER ())::int AS total_
+       FROM chat_conversation c
+       JOIN user_account p ON p.id = CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END
+       WHERE (c.user_a_id = $1 OR c.user_b_id = $1)
+         AND EXISTS (SELECT 1 FROM membership a JOIN membership b ON b.tenant_id = a.tenant_id AND b.user_id = p.id WHERE a.user_id = $1)
+       ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC LIMIT $2 OFFSET $3`,
+      [userId, page.pageSize, (page.page - 1) * page.pageSize],
+    );
+  }
+
+  /**
+   * Unread private messages over every chat that still counts (a shared group), in one statement: per chat
+   * (pair indexes) the read mark (uq_chat_read_state_user_conversation), then the messages after it as an
+   * index range of idx_chat_message_conversation_created (the lateral count is run per chat with its mark).
+   */
+  async privateUnreadTotal(userId: string): Promise<number> {
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT COALESCE(sum(u.n), 0)::int AS n FROM chat_conversation c
+       LEFT JOIN chat_read_state r ON r.conversation_id = c.id AND r.user_id = $1
+       CROSS JOIN LATERAL (
+         SELECT count(*) AS n FROM chat_message m
+          WHERE m.conversation_id = c.id
+            AND (m.created_at, m.id) > (COALESCE(r.last_read_at, '-infinity'::timestamptz), COALESCE(r.last_read_message_id, '${ZERO_UUID}'::uuid))
+            AND m.sender_id IS DISTINCT FROM $1 AND NOT m.removed) u
+       WHERE (c.user_a_id = $1 OR c.user_b_id = $1)
+         AND EXISTS (SELECT 1 FROM membership a JOIN membership b ON b.tenant_id = a.tenant_id
+                     AND b.user_id = CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END WHERE a.user_id = $1)`,
+      [userId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The caller's groups whose chat is on (idx_membership_user), by name, with their chat if it exists. */
+  groupPage(userId: string, page: PageRequest): Promise<GroupListRow[]> {
+    return this.dataSource.query(
+      `SELECT t.id AS tenant_id, t.name AS tenant_name, t.type AS tenant_type, m.level,
+              m.joined_at::text AS joined_at, c.id AS conversation_id, (count(*) OVER ())::int AS total_
+       FROM membership m
+       JOIN tenant t ON t.id = m.tenant_id
+       LEFT JOIN chat_conversation c ON c.tenant_id = t.id
+       WHERE m.user_id = $1 AND (t.integrations ->> 'chat') = 'true'
+       ORDER BY t.name, t.id LIMIT $2 OFFSET $3`,
+      [userId, page.pageSize, (page.page - 1) * page.pageSize],
+    );
+  }
+}

@@ -1,0 +1,105 @@
+// Private chats between two users who share at least one group: pupils are not reachable by strangers.
+// A partner without a shared group (or unknown) is 404 for writing and for reading alike.
+import { Injectable } from '@nestjs/common';
+import { ChatHistoryPage, ChatMessage, PrivateChatListPage } from '#shared/chat';
+import { Errors } from '../../common/domain.exception';
+import { PageQueryDto, pageOf } from '../../common/pagination.dto';
+import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import type { CheckedUpload } from '../files/checked-upload';
+import { ChatConversationRepository } from './chat-conversation.repository';
+import { assertContent, ChatHistoryService, HistoryViewer } from './chat-history.service';
+import { ChatMessageRepository } from './chat-message.repository';
+import { ChatErrors } from './chat.errors';
+import { iso, personName } from './chat.views';
+import { ChatHistoryQueryDto, SendChatMessageDto } from './dto/chat-message.dto';
+
+// Private messages are not deleted from the chat (only a moderator removes them, through a report).
+const PRIVATE_VIEWER: HistoryViewer = { tenantId: null, mayDelete: () => false };
+
+@Injectable()
+export class ChatPrivateService {
+  constructor(
+    private readonly conversations: ChatConversationRepository,
+    private readonly messages: ChatMessageRepository,
+    private readonly history: ChatHistoryService,
+    private readonly outbox: OutboxService,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  /** The caller's private chats, newest activity first, with the partner, last message and unread count. */
+  async list(userId: string, query: PageQueryDto): Promise<PrivateChatListPage> {
+    const rows = await this.conversations.privatePage(userId, query);
+    const items = await Promise.all(
+      rows.map(async (row) => {
+        const [unreadCount, last] = await Promise.all([
+          this.history.unreadCount(row.id, userId, null),
+          this.messages.page(row.id, null, 1),
+        ]);
+        const [lastMessage] = await this.history.views(last, PRIVATE_VIEWER);
+        return {
+          conversationId: row.id,
+          partner: { _id: row.partner_id, name: personName(row.first_name, row.last_name) },
+          lastMessage: lastMessage ?? null,
+          unreadCount,
+          lastActivityAt: iso(row.last_message_at ?? lastMessage?.createdAt ?? new Date(0)),
+        };
+      }),
+    );
+    const total = rows.length ? rows[0].total_ : query.page > 1 ? await this.conversations.privateCount(userId) : 0;
+    return pageOf(items, total, query);
+  }
+
+  /** The history with `partnerId`, newest first; reading it moves the caller's read mark (then markedPAsSeen). */
+  async page(userId: string, partnerId: string, query: ChatHistoryQueryDto): Promise<ChatHistoryPage> {
+    await this.reachablePartner(userId, partnerId);
+    const conversation = await this.conversations.findPrivate(userId, partnerId);
+    const [page, name] = await Promise.all([
+      this.history.page(conversation?._id ?? null, query, PRIVATE_VIEWER),
+      this.conversations.personName(partnerId),
+    ]);
+    if (conversation) {
+      await this.history.markRead(conversation._id, userId, (tx) =>
+        this.outbox.record(tx, 'chat.private-read', { userId, partnerId }).then(() => undefined),
+      );
+    }
+    return { ...page, partner: { _id: partnerId, name: personName(name?.first_name, name?.last_name) } };
+  }
+
+  async unreadCount(userId: string, partnerId: string): Promise<number> {
+    await this.reachablePartner(userId, partnerId);
+    const conversation = await this.conversations.findPrivate(userId, partnerId);
+    return this.history.unreadCount(conversation?._id ?? null, userId, null);
+  }
+
+  /** Over every private chat that still counts (a shared group); polled every 60 s (SPEC 9). */
+  async totalUnreadCount(userId: string): Promise<number> {
+    return this.conversations.privateUnreadTotal(userId);
+  }
+
+  async send(userId: string, recipientId: string, dto: SendChatMessageDto, files: readonly CheckedUpload[]): Promise<ChatMessage> {
+    const sharedTenantId = await this.reachablePartner(userId, recipientId);
+    assertContent(dto.content, files);
+    const existing = await this.conversations.findPrivate(userId, recipientId);
+    const conversationId = existing?._id ?? (await this.createConversation(userId, recipientId));
+    const id = await this.history.store(
+      { conversationId, senderId: userId, content: dto.content ?? '', filesTenantId: sharedTenantId, files },
+      async (tx, messageId) => {
+        await this.outbox.record(tx, 'chat.private-message-created', { conversationId, messageId, senderId: userId, recipientId });
+      },
+    );
+    return this.history.view(id, PRIVATE_VIEWER);
+  }
+
+  /** 400 for oneself; 404 for an unknown user or one without a shared group. Answers a shared group's id. */
+  private async reachablePartner(userId: string, partnerId: string): Promise<string> {
+    if (partnerId === userId) throw ChatErrors.selfChat();
+    const shared = await this.conversations.sharedTenant(userId, partnerId);
+    if (!shared) throw Errors.notFound();
+    return shared;
+  }
+
+  private createConversation(userId: string, partnerId: string): Promise<string> {
+    return this.tx.run((tx) => this.conversations.ensurePrivate(tx, userId, partnerId));
+  }
+}

@@ -1,0 +1,132 @@
+// Request bodies of the tenant event routes. POST and PUT take JSON, or multipart when files are sent
+// (SPEC 7): then every field is text, and `switches`, `configuration` and `customFields` are JSON text.
+// Their shapes are checked by event-rules.ts / event-program.ts with field paths and German messages.
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator } from 'class-validator';
+import {
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_LIST_WHEN,
+  EVENT_LOCATION_MAX_LENGTH,
+  EVENT_MESSAGES as EM,
+  EVENT_SORT_FIELDS,
+  EVENT_TITLE_MAX_LENGTH,
+} from '#shared/event';
+import { MESSAGES } from '#shared/validation';
+import { PageQueryDto } from '../../../common/pagination.dto';
+import { LevelField, RichTextField, TrimmedText, trim } from '../../../common/validation/fields';
+import { MaterialIdsField } from '../../../common/validation/json-array';
+
+type FieldDecorator = (target: object, key: string) => void;
+
+const NOT_JSON = Symbol('not JSON');
+
+/** A JSON value: as is from a JSON body, parsed from multipart text; its shape is the service's rule. */
+function JsonField(description: string, example: unknown): FieldDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ description: `${description} (multipart: als JSON-Text)`, example })(target, key);
+    IsOptional()(target, key);
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return NOT_JSON;
+      }
+    })(target, key);
+    registerDecorator({
+      name: 'jsonValue',
+      target: target.constructor,
+      propertyName: key,
+      options: { message: EM.jsonInvalid },
+      validator: { validate: (value: unknown) => value !== NOT_JSON },
+    });
+  };
+}
+
+function EventDateField(requiredMessage: string, optional: boolean): FieldDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ description: 'ISO-Zeitpunkt mit Z oder Versatz', example: '2026-12-04T16:00:00+01:00' })(target, key);
+    if (optional) IsOptional()(target, key);
+    Transform(trim)(target, key);
+    IsString({ message: requiredMessage })(target, key);
+    IsNotEmpty({ message: requiredMessage })(target, key);
+    IsISO8601({ strict: true, strictSeparator: true }, { message: EM.dateInvalid })(target, key);
+  };
+}
+
+/** Multipart sends the level as text ('3'); anything not a whole number stays for the rule to refuse. */
+const toLevel = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,5}$/.test(value.trim()) ? Number(value) : value);
+
+class EventFields {
+  @RichTextField(MESSAGES.required, EVENT_DESCRIPTION_MAX_LENGTH, { optional: true, example: '<p>Unser <strong>Schulfest</strong></p>' })
+  description?: string;
+
+  @ApiPropertyOptional({ maxLength: EVENT_LOCATION_MAX_LENGTH, example: 'Aula', description: 'Reiner Text' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(EVENT_LOCATION_MAX_LENGTH, { message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) })
+  @IsString({ message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) })
+  location?: string;
+
+  /** Without it the event ends when it starts. */
+  @EventDateField(EM.endRequired, true)
+  endDate?: string;
+
+  @IsOptional()
+  @Transform(toLevel)
+  @LevelField()
+  viewAccess?: number;
+
+  @JsonField('Schalter der öffentlichen Seiten; nur gesendete ändern sich', { program: true, registration: true, checkin: false })
+  switches?: unknown;
+
+  @JsonField(
+    'Programm: { toc: [{ _id?, time, title, description (HTML), materials?: [ids der zu behaltenden Dateien], newUploads?: [Positionen] }] }. ' +
+      'Eine hochgeladene Datei gehört zu einem Programmpunkt, wenn dessen newUploads ihre Position (ab 0) unter den Dateien ' +
+      'im Feld newUploads dieser Anfrage nennt; Dateien, die kein Punkt nennt, werden Materialien des Events. ' +
+      'Gesendet ersetzt es das ganze Programm; ein Punkt behält seine Id, wenn _id einen vorhandenen nennt.',
+    { toc: [{ time: '18:00', title: 'Begrüßung', description: '<p>Aula</p>', newUploads: [0] }] },
+  )
+  configuration?: unknown;
+
+  @JsonField(
+    'Eigene Felder: [{ _id?, name, type: text|single|multiple, options: [..], required }]; ersetzt alle, ein Feld behält seine Id (und damit seine Antworten), wenn _id ein vorhandenes nennt',
+    [{ name: 'Klasse', type: 'single', options: ['5a', '5b'], required: true }],
+  )
+  customFields?: unknown;
+}
+
+export class CreateEventDto extends EventFields {
+  @TrimmedText(MESSAGES.titleRequired, EVENT_TITLE_MAX_LENGTH, { example: 'Schulfest' })
+  title: string;
+
+  @EventDateField(EM.startRequired, false)
+  startDate: string;
+}
+
+export class UpdateEventDto extends EventFields {
+  @TrimmedText(MESSAGES.titleRequired, EVENT_TITLE_MAX_LENGTH, { optional: true, example: 'Schulfest' })
+  title?: string;
+
+  @EventDateField(EM.startRequired, true)
+  startDate?: string;
+
+  /** The ids of the event's own files to keep; left out, all stay. */
+  @MaterialIdsField()
+  materials?: string[];
+}
+
+const SORT_VALUES = EVENT_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
+
+export class EventListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: SORT_VALUES, default: 'startDate', description: 'Feld, absteigend mit "-"' })
+  @IsOptional()
+  @IsIn(SORT_VALUES, { message: `Sortieren geht nach ${EVENT_SORT_FIELDS.join(', ')} (absteigend mit „-“).` })
+  sort?: string;
+
+  @ApiPropertyOptional({ enum: EVENT_LIST_WHEN, description: 'upcoming: noch nicht beendet; past: beendet' })
+  @IsOptional()
+  @IsIn(EVENT_LIST_WHEN, { message: 'Bitte wähle „upcoming“ oder „past“.' })
+  when?: string;
+}

@@ -1,0 +1,99 @@
+// Event exports (issue 14 §2): requested here by event:edit, rendered by the workers' pdf queue, downloaded
+// by event:edit only. An event the caller's role may not see does not exist for them (404), like its exports.
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { EventExportKind } from '#shared/event-export';
+import { Errors } from '../../common/domain.exception';
+import { findOrFail } from '../../common/find-or-fail';
+import type { TenantContext } from '../../common/tenancy/tenant-context';
+import { ConfigService } from '../../config/config';
+import { afterCommit, TransactionRunner } from '../../infrastructure/database/transaction';
+import type { Tx } from '../../infrastructure/database/transaction';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { createObjectStorage, ObjectStorage } from '../../infrastructure/storage/object-storage';
+import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
+import type { CreateEventExportDto } from './dto/event-export.dto';
+import { EventExportErrors } from './event-export.errors';
+import { EventExportRepository } from './event-export.repository';
+import { eventExportView, exportFileName, exportFormat } from './event-export.views';
+
+@Injectable()
+export class EventExportService implements OnModuleInit {
+  private readonly storage: ObjectStorage;
+
+  constructor(
+    private readonly exports: EventExportRepository,
+    private readonly outbox: OutboxService,
+    private readonly tx: TransactionRunner,
+    private readonly ownerDeletion: OwnerDeletionRegistry,
+    config: ConfigService,
+  ) {
+    this.storage = createObjectStorage(config.values, 'exports');
+  }
+
+  onModuleInit() {
+    // A deleted group takes its events' export files with it.
+    this.ownerDeletion.register('tenant', (tx, tenantId) => this.removeAllOf(tx, tenantId));
+  }
+
+  async request(ctx: TenantContext, userId: string, eventId: string, dto: CreateEventExportDto) {
+    const tenantId = ctx.tenant._id;
+    if (dto.attendeeId && dto.kind !== EventExportKind.CERTIFICATES) throw EventExportErrors.attendeeOnlyForCertificates();
+    const saved = await this.tx.run(async (tx) => {
+      const event = await this.visibleEvent(ctx, eventId, tx);
+      let person: { firstName: string; lastName: string } | undefined;
+      if (dto.kind === EventExportKind.CERTIFICATES) {
+        if (dto.attendeeId)
+          person = await findOrFail(this.exports.attendee(tenantId, eventId, dto.attendeeId, tx), EventExportErrors.notCheckedIn);
+        else if (!(await this.exports.hasAttendees(tenantId, eventId, tx))) throw EventExportErrors.noAttendees();
+      }
+      const row = await this.exports.create(
+        tenantId,
+        {
+          eventId,
+          kind: dto.kind,
+          attendeeId: dto.attendeeId ?? null,
+          fileName: exportFileName(dto.kind, event.title, person),
+          requestedById: userId,
+        },
+        tx,
+      );
+      await this.outbox.record(tx, 'event.export-requested', { exportId: row._id });
+      return row;
+    });
+    return eventExportView(saved);
+  }
+
+  async status(ctx: TenantContext, eventId: string, exportId: string) {
+    return eventExportView(await this.find(ctx, eventId, exportId));
+  }
+
+  async file(ctx: TenantContext, eventId: string, exportId: string) {
+    const row = await this.find(ctx, eventId, exportId);
+    if (row.state === 'FAILED') throw EventExportErrors.failed();
+    if (row.state !== 'DONE' || !row.storageKey) throw EventExportErrors.notReady();
+    const file = await findOrFail(this.storage.open(row.storageKey));
+    const contentType = exportFormat(row.kind) === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8';
+    return { ...file, fileName: row.fileName, contentType };
+  }
+
+  /**
+   * For the deletion of an event, of one check-in (its certificates) or of the whole group, inside its
+   * transaction: the rows go with it (foreign keys), their files once the deletion is committed. They hold
+   * names and e-mail addresses and must not outlive it.
+   */
+  async removeAllOf(tx: Tx, tenantId: string, of: { eventId?: string; attendeeId?: string } = {}): Promise<void> {
+    const keys = await this.exports.storageKeysOf(tenantId, of, tx);
+    for (const key of keys) afterCommit(tx, () => this.storage.delete(key));
+  }
+
+  private async visibleEvent(ctx: TenantContext, eventId: string, tx?: Tx) {
+    const event = await findOrFail(this.exports.event(ctx.tenant._id, eventId, tx));
+    if (event.viewAccess > ctx.level) throw Errors.notFound();
+    return event;
+  }
+
+  private async find(ctx: TenantContext, eventId: string, exportId: string) {
+    await this.visibleEvent(ctx, eventId);
+    return findOrFail(this.exports.findInEvent(ctx.tenant._id, eventId, exportId));
+  }
+}

@@ -1,0 +1,129 @@
+// Registrations and check-ins. The public routes take them without login while the event's switch is on;
+// the answers are checked against the event's fields, and nothing is stored unless all of them pass. One
+// per e-mail and event: the unique index decides, so of two racing requests exactly one is stored (the
+// other answers 409). Lists and deletion are for event:edit only.
+import { Injectable } from '@nestjs/common';
+import { EVENT_MESSAGES as EM, EventAttendeeView, EventRegistrationView } from '#shared/event';
+import type { Page } from '#shared/page';
+import { Errors } from '../../common/domain.exception';
+import { mapPage } from '../../common/paginate';
+import type { TenantContext } from '../../common/tenancy/tenant-context';
+import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
+import type { GroupEvent } from './entities/event.entity';
+import { checkAnswers } from './event-answers';
+import { EventExportService } from './event-export.service';
+import {
+  EventAttendeeRepository,
+  EventRegistrationRepository,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  ParticipantFilter,
+  ParticipantSortField,
+} from './event-participant.repository';
+import { EventErrors } from './event.errors';
+import { EventRepository } from './event.repository';
+import { attendeeView, registrationView } from './event.views';
+
+export type ParticipantKind = 'registration' | 'attendee';
+
+@Injectable()
+export class EventParticipantService {
+  constructor(
+    private readonly events: EventRepository,
+    private readonly registrations: EventRegistrationRepository,
+    private readonly attendees: EventAttendeeRepository,
+    private readonly outbox: OutboxService,
+    private readonly tx: TransactionRunner,
+    private readonly exports: EventExportService,
+  ) {}
+
+  /** POST /event/public/event/{eventId}/registration: 404 unknown, 403 switch off, 400 answers, 409 repeat. */
+  async register(eventId: string, dto: EventParticipantDto): Promise<{ _id: string; message: string }> {
+    const event = await this.openEvent(eventId, 'registration');
+    const answers = this.checkedAnswers(event, dto);
+    try {
+      const id = await this.tx.run(async (tx) => {
+        const row = await this.registrations.insert(event.tenantId, { eventId, ...person(dto), answers }, tx);
+        await this.outbox.record(tx, 'event.registration-created', { tenantId: event.tenantId, registrationId: row._id });
+        return row._id;
+      });
+      return { _id: id, message: EM.registered };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw EventErrors.alreadyRegistered();
+      if (isForeignKeyViolation(err)) throw EventErrors.notFound();
+      throw err;
+    }
+  }
+
+  /** POST /event/public/event/{eventId}/attendee: a check-in needs no earlier registration. */
+  async checkIn(eventId: string, dto: EventParticipantDto): Promise<{ _id: string; message: string; checkedInAt: string }> {
+    const event = await this.openEvent(eventId, 'checkin');
+    const answers = this.checkedAnswers(event, dto);
+    try {
+      const row = await this.attendees.insert(event.tenantId, { eventId, ...person(dto), answers, checkedInAt: new Date() });
+      return { _id: row._id, message: EM.checkedIn, checkedInAt: row.checkedInAt.toISOString() };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw EventErrors.alreadyCheckedIn();
+      if (isForeignKeyViolation(err)) throw EventErrors.notFound();
+      throw err;
+    }
+  }
+
+  async listRegistrations(ctx: TenantContext, eventId: string, query: EventParticipantListQueryDto): Promise<Page<EventRegistrationView>> {
+    const event = await this.visible(ctx, eventId);
+    const page = await this.registrations.page(ctx.tenant._id, eventId, filterOf(query), query);
+    return mapPage(page, (p) => registrationView(p, event.customFields));
+  }
+
+  async listAttendees(ctx: TenantContext, eventId: string, query: EventParticipantListQueryDto): Promise<Page<EventAttendeeView>> {
+    const event = await this.visible(ctx, eventId);
+    const page = await this.attendees.page(ctx.tenant._id, eventId, filterOf(query), query);
+    return mapPage(page, (p) => attendeeView(p, event.customFields));
+  }
+
+  async remove(ctx: TenantContext, eventId: string, kind: ParticipantKind, id: string) {
+    await this.visible(ctx, eventId);
+    const repo = kind === 'registration' ? this.registrations : this.attendees;
+    await this.tx.run(async (tx) => {
+      // A check-in's own certificate (its row goes with it) names the person: its file goes after commit.
+      if (kind === 'attendee') await this.exports.removeAllOf(tx, ctx.tenant._id, { eventId, attendeeId: id });
+      if (!(await repo.deleteOfEvent(ctx.tenant._id, eventId, id, tx))) throw Errors.notFound();
+    });
+    return { message: kind === 'registration' ? EM.registrationDeleted : EM.attendeeDeleted };
+  }
+
+  /** The event for a public POST: unknown (or its group's event module off) 404, switch off 403. */
+  private async openEvent(eventId: string, sw: 'registration' | 'checkin'): Promise<GroupEvent> {
+    const row = await this.events.publicRow(eventId);
+    if (!row) throw EventErrors.notFound();
+    const on = sw === 'registration' ? row.event.switchRegistration : row.event.switchCheckin;
+    if (!on) throw EventErrors.noAccess();
+    return row.event;
+  }
+
+  private checkedAnswers(event: GroupEvent, dto: EventParticipantDto) {
+    const { value, errors } = checkAnswers(dto.answers, event.customFields);
+    if (errors.length > 0) throw Errors.validation(errors);
+    return value;
+  }
+
+  /** An event the caller's level may see (404 otherwise, like every other read). */
+  private async visible(ctx: TenantContext, eventId: string): Promise<GroupEvent> {
+    const row = await this.events.visibleRow(ctx.tenant._id, eventId, ctx.level);
+    if (!row) throw Errors.notFound(EM.notFound);
+    return row.event;
+  }
+}
+
+function person(dto: EventParticipantDto) {
+  return { firstName: dto.firstName, lastName: dto.lastName, mail: dto.mail };
+}
+
+function filterOf(query: EventParticipantListQueryDto): ParticipantFilter {
+  const text = query.text?.trim() || undefined;
+  if (!query.sort) return { text };
+  const descending = query.sort.startsWith('-');
+  return { text, sort: { field: (descending ? query.sort.slice(1) : query.sort) as ParticipantSortField, descending } };
+}

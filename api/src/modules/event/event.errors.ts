@@ -1,0 +1,15 @@
+// Every error the event module answers with, bound once to status and German sentence (SPEC 5, 8).
+import { EVENT_MESSAGES as EM } from '#shared/event';
+import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../common/domain.exception';
+
+export const EventErrors = defineErrors({
+  /** SPEC 8, for public pages and the public routes. */
+  notFound: notFoundError('EVENT_NOT_FOUND', EM.notFound),
+  /** SPEC 8: the public route's switch is off. */
+  noAccess: forbiddenError('EVENT_SWITCH_OFF', EM.noAccess),
+  endBeforeStart: fieldError('endDate', EM.endBeforeStart),
+  viewAccessInvalid: fieldError('viewAccess', EM.viewAccessInvalid),
+  viewAccessAboveOwn: fieldError('viewAccess', EM.viewAccessAboveOwn),
+  alreadyRegistered: conflictError('EVENT_ALREADY_REGISTERED', EM.alreadyRegistered),
+  alreadyCheckedIn: conflictError('EVENT_ALREADY_CHECKED_IN', EM.alreadyCheckedIn),
+});

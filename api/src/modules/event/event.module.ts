@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { TenantModule } from '../tenant/tenant.module';
+import { EventExportController } from './event-export.controller';
+import { EventExportRepository } from './event-export.repository';
+import { EventExportService } from './event-export.service';
+import { EventParticipantController } from './event-participant.controller';
+import { EventAttendeeRepository, EventRegistrationRepository } from './event-participant.repository';
+import { EventParticipantService } from './event-participant.service';
+import { EventPublicController } from './event-public.controller';
+import { EventPublicService } from './event-public.service';
+import { EventController } from './event.controller';
+import { EventRepository } from './event.repository';
+import { EventService } from './event.service';
+
+/**
+ * Events (issue 14): the events with programme and custom fields, public registration and check-in, the
+ * dashboard's `event` section. TenantModule brings the dashboard registry; FilesModule the one upload pipe.
+ * The repositories are exported for the exports (event-export*.ts).
+ */
+@Module({
+  imports: [TenantModule, FilesModule],
+  controllers: [EventController, EventParticipantController, EventPublicController, EventExportController],
+  providers: [
+    EventRepository,
+    EventRegistrationRepository,
+    EventAttendeeRepository,
+    EventService,
+    EventParticipantService,
+    EventPublicService,
+    EventExportRepository,
+    EventExportService,
+  ],
+  exports: [EventRepository, EventRegistrationRepository, EventAttendeeRepository],
+})
+export class EventModule {}

@@ -1,0 +1,76 @@
+// The QR code sheet of an event (issue 14): its title and dates, then one code for the public registration
+// page and one for the check-in page, each with its address printed under it for people without a camera.
+// The codes are drawn as vector squares, so a printed poster stays sharp at any size.
+import QRCode from 'qrcode';
+import { PdfDoc, renderPdf } from '../../../infrastructure/export/pdf-fonts';
+import { eventDays, ExportEvent } from './event-export-content';
+
+/** The two public pages a sheet points to (SPEC 2.1), from the configured PUBLIC_URL. */
+export function publicEventLinks(publicUrl: string, eventId: string) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    registration: `${base}/event-registration/${eventId}`,
+    checkin: `${base}/event-checkin/${eventId}`,
+  };
+}
+
+/** Draws `text` as a QR code of `size` points with its top-left corner at (x, y), quiet zone included. */
+export function drawQrCode(doc: PdfDoc, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const cell = size / (modules.size + 2 * quiet);
+  doc.save().rect(x, y, size, size).fill('#ffffff');
+  // One rectangle per horizontal run of dark modules keeps the file small.
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      doc.rect(x + (quiet + start) * cell, y + (quiet + row) * cell, (col - start) * cell, cell);
+    }
+  }
+  doc.fill('#000000').restore();
+}
+
+export function renderQrCodesPdf(event: ExportEvent, publicUrl: string): Promise<Buffer> {
+  const links = publicEventLinks(publicUrl, event._id);
+  return renderPdf({ Title: `QR-Codes: ${event.title}` }, (doc, f) => {
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    const left = doc.page.margins.left;
+    doc.font(f.bold).fontSize(22).text(f.text(event.title), { align: 'center' });
+    const where = event.location ? `, ${event.location}` : '';
+    doc
+      .font(f.regular)
+      .fontSize(12)
+      .fillColor('#444444')
+      .text(f.text(`${eventDays(event)}${where}`), { align: 'center' });
+    doc.text(f.text(event.groupName), { align: 'center' }).fillColor('#000000');
+
+    // Two codes of up to 230 pt fit under any title (at most 200 characters); a long title makes them smaller.
+    const perBlockText = 80;
+    const room = doc.page.height - doc.page.margins.bottom - doc.y - 24;
+    const size = Math.max(120, Math.min(230, Math.floor(room / 2 - perBlockText)));
+    const blocks = [
+      { label: 'Anmeldung', hint: 'Scanne den Code, um dich für das Event anzumelden.', url: links.registration },
+      { label: 'Check-in', hint: 'Scanne den Code vor Ort, um dich einzuchecken.', url: links.checkin },
+    ];
+    let y = doc.y + 24;
+    for (const block of blocks) {
+      doc.font(f.bold).fontSize(16).text(block.label, left, y, { width, align: 'center' });
+      doc.font(f.regular).fontSize(10).text(block.hint, { width, align: 'center' });
+      const top = doc.y + 6;
+      drawQrCode(doc, block.url, left + (width - size) / 2, top, size);
+      doc
+        .font(f.regular)
+        .fontSize(9)
+        .fillColor('#444444')
+        .text(block.url, left, top + size + 4, { width, align: 'center', link: block.url });
+      doc.fillColor('#000000');
+      y = doc.y + 22;
+    }
+  });
+}

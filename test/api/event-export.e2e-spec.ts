@@ -1,0 +1,310 @@
+// Event exports: POST /event/tenant/{tenantId}/event/{eventId}/export {kind, attendeeId?} (202), GET .../export/{id}
+// (state, progress) and GET .../export/{id}/file. The files are read back as a person's tools would: the CSV by
+// a CSV parser, the QR code sheet rendered (pdftoppm) and scanned (zbarimg), the certificates by pdftotext.
+// Events and participants are inserted directly: the event routes have their own specs.
+import { parse } from 'csv-parse/sync';
+import type TestAgent from 'supertest/lib/agent';
+import type { DeepPartial, ObjectLiteral, Repository } from 'typeorm';
+import { EventAttendee } from '#api/modules/event/entities/event-attendee.entity';
+import { EventRegistration } from '#api/modules/event/entities/event-registration.entity';
+import { GroupEvent } from '#api/modules/event/entities/event.entity';
+import { EventFieldType } from '#shared/event';
+import { EVENT_EXPORT_MESSAGES as XM } from '#shared/event-export';
+import { SvLevel } from '#shared/levels';
+import { binary, pdfText, run, savedFile } from '../helpers/downloads';
+import { expectApiError, NOT_FOUND, validationError } from '../helpers/expect';
+import { eventually } from '../helpers/tenancy';
+import { useTestApp } from '../helpers/test-app';
+
+const FIELDS = [
+  { _id: 'b4a3a1c2-0000-4000-8000-000000000001', name: 'Klasse', type: EventFieldType.TEXT, options: [], required: true },
+  {
+    _id: 'b4a3a1c2-0000-4000-8000-000000000002',
+    name: 'Workshops',
+    type: EventFieldType.MULTIPLE,
+    options: ['Theater', 'Löten'],
+    required: false,
+  },
+];
+const [CLASS, WORKSHOPS] = FIELDS.map((f) => f._id);
+const GONE = 'b4a3a1c2-0000-4000-8000-0000000000ff';
+
+async function saveInOrder<T extends ObjectLiteral>(repo: Repository<T>, rows: DeepPartial<T>[]): Promise<T[]> {
+  const out: T[] = [];
+  for (const row of rows) out.push(await repo.save(row));
+  return out;
+}
+
+describe('event: exports', () => {
+  const t = useTestApp();
+
+  /** A group with an admin (event:edit), a member (no event:edit) and an event with registrations and check-ins. */
+  async function eventWithPeople() {
+    const admin = await t.memberSession({ level: SvLevel.SV_ADMIN });
+    const tenantId = admin.tenant._id;
+    const event = await t.dataSource.getRepository(GroupEvent).save({
+      tenantId,
+      authorId: admin.user._id,
+      title: 'Sommerfest „Grüne Wiese“',
+      location: 'Aula',
+      startDate: new Date('2026-06-19T14:00:00Z'),
+      endDate: new Date('2026-06-19T20:00:00Z'),
+      switchRegistration: true,
+      switchCheckin: true,
+      customFields: FIELDS,
+    });
+    const answers = (klasse: string, workshops?: string[]) => ({
+      [CLASS]: { name: 'Klasse', value: klasse },
+      ...(workshops ? { [WORKSHOPS]: { name: 'Workshops', value: workshops } } : {}),
+    });
+    // One by one, so that each has its own created_at (the lists follow arrival order).
+    const registrations = t.dataSource.getRepository(EventRegistration);
+    await saveInOrder(registrations, [
+      {
+        tenantId,
+        eventId: event._id,
+        firstName: 'Jürgen',
+        lastName: 'Größer',
+        mail: 'juergen@schule.test',
+        answers: answers('10b', ['Theater', 'Löten']),
+      },
+      {
+        tenantId,
+        eventId: event._id,
+        firstName: '=HYPERLINK("x")',
+        lastName: 'Nur-Angemeldet',
+        mail: 'nur@schule.test',
+        answers: answers('9a'),
+      },
+    ]);
+    const attendees = await saveInOrder(t.dataSource.getRepository(EventAttendee), [
+      { tenantId, eventId: event._id, firstName: 'Özlem', lastName: 'Äpfelbaum', mail: 'oezlem@schule.test', answers: answers('11c') },
+      {
+        tenantId,
+        eventId: event._id,
+        firstName: 'Jürgen',
+        lastName: 'Größer',
+        mail: 'juergen@schule.test',
+        answers: { ...answers('10b', ['Löten']), [GONE]: { name: 'Bus', value: 'Ja' } },
+      },
+    ]);
+    const member = await t.member(admin.tenant, SvLevel.SV_MEMBER);
+    const url = `/api/event/tenant/${tenantId}/event/${event._id}/export`;
+    return { ...admin, event, attendees, url, memberClient: await t.login(member) };
+  }
+
+  async function finished(client: TestAgent, url: string, body: object) {
+    const start = await client.post(url).send(body);
+    expect(start.status).toBe(202);
+    expect(start.body).toMatchObject({ state: 'PENDING', progress: 0, ...body });
+    const status = await eventually(
+      () => client.get(`${url}/${start.body._id}`),
+      (r) => r.body.state === 'DONE' || r.body.state === 'FAILED',
+      20000,
+    );
+    expect(status.body).toMatchObject({ state: 'DONE', progress: 100 });
+    const file = await client.get(`${url}/${start.body._id}/file`).buffer(true).parse(binary);
+    expect(file.status).toBe(200);
+    return { file, view: status.body };
+  }
+
+  it('exports the registrations as CSV with a BOM, umlauts intact and one column per custom field', async () => {
+    const g = await eventWithPeople();
+    const { file, view } = await finished(g.client, g.url, { kind: 'registrations' });
+    expect(view).toMatchObject({ format: 'csv', fileName: 'Anmeldungen_Sommerfest_Grüne_Wiese.csv', attendeeId: null });
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Anmeldungen_Sommerfest_Gr%C3%BCne_Wiese.csv`);
+    const bytes = file.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows: Record<string, string>[] = parse(bytes, { delimiter: ';', bom: true, columns: true });
+    expect(Object.keys(rows[0])).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Klasse', 'Workshops', 'Angemeldet am']);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ Vorname: 'Jürgen', Nachname: 'Größer', Klasse: '10b', Workshops: 'Theater, Löten' });
+    expect(rows[0]['Angemeldet am']).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    // A formula typed into a public form stays text in the spreadsheet.
+    expect(rows[1]).toMatchObject({ Vorname: '\'=HYPERLINK("x")', Klasse: '9a', Workshops: '' });
+  });
+
+  it('exports the check-ins as CSV, keeping answers to a removed field under its old name', async () => {
+    const g = await eventWithPeople();
+    const { file, view } = await finished(g.client, g.url, { kind: 'attendees' });
+    expect(view.fileName).toBe('Check-ins_Sommerfest_Grüne_Wiese.csv');
+    const rows: Record<string, string>[] = parse(file.body as Buffer, { delimiter: ';', bom: true, columns: true });
+    expect(Object.keys(rows[0])).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Klasse', 'Workshops', 'Bus (entfernt)', 'Eingecheckt am']);
+    expect(rows.map((r) => `${r.Vorname} ${r.Nachname}`)).toEqual(['Özlem Äpfelbaum', 'Jürgen Größer']);
+    expect(rows[1]).toMatchObject({ Workshops: 'Löten', 'Bus (entfernt)': 'Ja' });
+  });
+
+  it('exports what the public pages stored, and answers 403 while the group has the event module off', async () => {
+    const g = await eventWithPeople();
+    const body = { firstName: 'Ünal', lastName: 'Ağaoğlu', mail: 'Uenal@Schule.test', answers: { [CLASS]: '8c', [WORKSHOPS]: ['Löten'] } };
+    const publicUrl = `/api/event/public/event/${g.event._id}`;
+    expect((await t.client().post(`${publicUrl}/registration`).send(body)).status).toBe(201);
+    expect((await t.client().post(`${publicUrl}/attendee`).send(body)).status).toBe(201);
+    for (const kind of ['registrations', 'attendees']) {
+      const { file } = await finished(g.client, g.url, { kind });
+      const rows: Record<string, string>[] = parse(file.body as Buffer, { delimiter: ';', bom: true, columns: true });
+      expect(rows.find((r) => r.Nachname === 'Ağaoğlu')).toMatchObject({
+        Vorname: 'Ünal',
+        'E-Mail': 'uenal@schule.test',
+        Klasse: '8c',
+        Workshops: 'Löten',
+      });
+    }
+    await t.dataSource.query(`UPDATE tenant SET integrations = integrations || '{"event": false}' WHERE id = $1`, [g.tenant._id]);
+    expect((await g.client.post(g.url).send({ kind: 'qrcodes' })).status).toBe(403);
+  });
+
+  it('renders a QR code sheet whose two codes scan to the public registration and check-in pages', async () => {
+    const g = await eventWithPeople();
+    const { file, view } = await finished(g.client, g.url, { kind: 'qrcodes' });
+    expect(view).toMatchObject({ format: 'pdf', fileName: 'QR-Codes_Sommerfest_Grüne_Wiese.pdf' });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const pdf = await savedFile(file.body as Buffer, 'qr.pdf');
+    await run('pdftoppm', ['-r', '150', '-png', '-singlefile', pdf, pdf.replace(/\.pdf$/, '')]);
+    const { stdout } = await run('zbarimg', ['--quiet', '--raw', pdf.replace(/\.pdf$/, '.png')]);
+    const base = t.origin.replace(/\/$/, '');
+    expect(stdout.trim().split('\n').sort()).toEqual([`${base}/event-checkin/${g.event._id}`, `${base}/event-registration/${g.event._id}`]);
+    const text = await pdfText(pdf);
+    expect(text).toContain('Sommerfest „Grüne Wiese“');
+  });
+
+  it('writes one certificate page per checked-in attendee, and none for people who only registered', async () => {
+    const g = await eventWithPeople();
+    const { file, view } = await finished(g.client, g.url, { kind: 'certificates' });
+    expect(view.fileName).toBe('Teilnahmebescheinigungen_Sommerfest_Grüne_Wiese.pdf');
+    const text = await pdfText(file.body as Buffer);
+    const pages = text.split('\f').filter((p) => p.trim());
+    expect(pages).toHaveLength(2);
+    // Alphabetical by last name: Äpfelbaum before Größer.
+    expect(pages[0]).toContain('Özlem Äpfelbaum');
+    expect(pages[1]).toContain('Jürgen Größer');
+    for (const page of pages) {
+      expect(page).toContain('Teilnahmebescheinigung');
+      expect(page).toContain('am 19.06.2026 an der Veranstaltung');
+      expect(page).toContain(g.tenant.name);
+    }
+    expect(text).not.toContain('Nur-Angemeldet');
+  });
+
+  it('writes the certificate of one attendee, refusing registrations and other events’ attendees', async () => {
+    const g = await eventWithPeople();
+    const oezlem = g.attendees[0];
+    const { file, view } = await finished(g.client, g.url, { kind: 'certificates', attendeeId: oezlem._id });
+    expect(view.fileName).toBe('Teilnahmebescheinigung_Özlem_Äpfelbaum_Sommerfest_Grüne_Wiese.pdf');
+    const text = await pdfText(file.body as Buffer);
+    expect(text.split('\f').filter((p) => p.trim())).toHaveLength(1);
+    expect(text).toContain('Özlem Äpfelbaum');
+    expect(text).not.toContain('Größer');
+
+    const registration = await t.dataSource
+      .getRepository(EventRegistration)
+      .findOneByOrFail({ eventId: g.event._id, mail: 'nur@schule.test' });
+    const other = await eventWithPeople();
+    for (const attendeeId of [registration._id, other.attendees[0]._id]) {
+      const res = await g.client.post(g.url).send({ kind: 'certificates', attendeeId });
+      expectApiError(res, validationError('attendeeId', XM.notCheckedIn));
+    }
+  });
+
+  it('answers 409 for certificates of an event without check-ins, and for a file that is not ready or failed', async () => {
+    const g = await eventWithPeople();
+    await t.dataSource.getRepository(EventAttendee).delete({ eventId: g.event._id });
+    expectApiError(await g.client.post(g.url).send({ kind: 'certificates' }), {
+      statusCode: 409,
+      code: 'EVENT_NO_ATTENDEES',
+      message: XM.noAttendees,
+    });
+
+    const insert = (state: string) =>
+      t.dataSource.query(
+        `INSERT INTO event_export (tenant_id, event_id, kind, state, file_name) VALUES ($1, $2, 'qrcodes', $3, 'x.pdf') RETURNING id`,
+        [g.tenant._id, g.event._id, state],
+      );
+    const [[pending], [failed]] = [await insert('RUNNING'), await insert('FAILED')];
+    expectApiError(await g.client.get(`${g.url}/${pending.id}/file`), { statusCode: 409, code: 'EXPORT_NOT_READY', message: XM.notReady });
+    expectApiError(await g.client.get(`${g.url}/${failed.id}/file`), { statusCode: 409, code: 'EXPORT_FAILED', message: XM.failed });
+  });
+
+  it('refuses bad input with German field messages and creates nothing', async () => {
+    const g = await eventWithPeople();
+    const cases: [unknown, string, string][] = [
+      [{}, 'kind', XM.kindInvalid],
+      [{ kind: 'docx' }, 'kind', XM.kindInvalid],
+      [{ kind: 42 }, 'kind', XM.kindInvalid],
+      [{ kind: 'x'.repeat(100_000) }, 'kind', XM.kindInvalid],
+      [{ kind: '<script>alert(1)</script>' }, 'kind', XM.kindInvalid],
+      [{ kind: 'certificates', attendeeId: 'abc' }, 'attendeeId', XM.attendeeIdInvalid],
+      [{ kind: 'certificates', attendeeId: ['x'] }, 'attendeeId', XM.attendeeIdInvalid],
+      [{ kind: 'registrations', attendeeId: g.attendees[0]._id }, 'attendeeId', XM.attendeeOnlyForCertificates],
+    ];
+    for (const [body, field, message] of cases)
+      expectApiError(await g.client.post(g.url).send(body as object), validationError(field, message));
+    // The body never chooses the tenant, the event, the state or the file.
+    const extra = await g.client.post(g.url).send({ kind: 'qrcodes', state: 'DONE', storageKey: '../../etc/passwd', eventId: g.event._id });
+    expect(extra.status).toBe(400);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM event_export WHERE event_id = $1`, [g.event._id]);
+    expect(count).toBe(0);
+  });
+
+  it('lets only event:edit in: 401 without login, 403 for members, 404 for other groups and unknown or malformed ids', async () => {
+    const g = await eventWithPeople();
+    const { view } = await finished(g.client, g.url, { kind: 'qrcodes' });
+    const routes = (url: string, id: string) => [
+      (c: TestAgent) => c.post(url).send({ kind: 'qrcodes' }),
+      (c: TestAgent) => c.get(`${url}/${id}`),
+      (c: TestAgent) => c.get(`${url}/${id}/file`),
+    ];
+    for (const call of routes(g.url, view._id)) {
+      expect((await call(t.client())).status).toBe(401);
+      expect((await call(g.memberClient)).body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    }
+    // Another group's admin: through the event's group (not a member) and through their own group.
+    const other = await eventWithPeople();
+    const foreignUrls = [g.url, `/api/event/tenant/${other.tenant._id}/event/${g.event._id}/export`];
+    for (const url of foreignUrls) for (const call of routes(url, view._id)) expect((await call(other.client)).body).toEqual(NOT_FOUND);
+    // The export through another event of the same group, and malformed or unknown ids (the project answers 404).
+    const sameGroupOtherEvent = await t.dataSource.getRepository(GroupEvent).save({
+      tenantId: g.tenant._id,
+      title: 'Anderes Event',
+      startDate: new Date(),
+      endDate: new Date(),
+    });
+    const bad = [
+      `/api/event/tenant/${g.tenant._id}/event/${sameGroupOtherEvent._id}/export/${view._id}`,
+      `${g.url}/not-a-uuid`,
+      `${g.url}/${'9'.repeat(5000)}`,
+      `/api/event/tenant/${g.tenant._id}/event/%3Cscript%3E/export/${view._id}`,
+      `/api/event/tenant/${g.tenant._id}/event/00000000-0000-4000-8000-000000000000/export`,
+    ];
+    for (const url of bad) {
+      expect((await g.client.get(url)).body).toEqual(NOT_FOUND);
+      expect((await g.client.get(`${url}/file`)).status).toBe(404);
+    }
+    expect((await g.client.post(`${g.url.replace(g.event._id, 'nope')}`).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
+  });
+
+  it('hides an event above the caller’s role, and its exports go with the event', async () => {
+    const g = await eventWithPeople();
+    const board = await t.member(g.tenant, SvLevel.SV_BOARD);
+    const boardClient = await t.login(board);
+    const { view } = await finished(g.client, g.url, { kind: 'attendees' });
+    await t.dataSource.getRepository(GroupEvent).update({ _id: g.event._id }, { viewAccess: SvLevel.SV_ADMIN });
+    expect((await boardClient.get(`${g.url}/${view._id}`)).body).toEqual(NOT_FOUND);
+    expect((await boardClient.post(g.url).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
+    await t.dataSource.getRepository(GroupEvent).delete({ _id: g.event._id });
+    expect((await g.client.get(`${g.url}/${view._id}`)).body).toEqual(NOT_FOUND);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM event_export WHERE id = $1`, [view._id]);
+    expect(count).toBe(0);
+  });
+
+  it('documents the three export routes in the OpenAPI JSON', async () => {
+    const res = await t.client().get('/api/docs-json');
+    const base = '/api/event/tenant/{tenantId}/event/{eventId}/export';
+    const paths = res.body.paths as Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+    expect(Object.keys(paths[base].post.responses)).toEqual(expect.arrayContaining(['202', '400', '403', '404', '409']));
+    expect(JSON.stringify(paths[base].post.requestBody)).toContain('#/components/schemas/CreateEventExportDto');
+    expect(Object.keys(paths[`${base}/{exportId}`].get.responses)).toContain('200');
+    expect(Object.keys(paths[`${base}/{exportId}/file`].get.responses)).toEqual(expect.arrayContaining(['200', '409']));
+  });
+});

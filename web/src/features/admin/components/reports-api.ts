@@ -1,0 +1,49 @@
+import type {
+  AdminUserUpdate,
+  ChatReportAction,
+  ChatReportDetail,
+  ChatReportListItem,
+  ChatReportPage,
+  ChatReportState,
+} from '#shared/chat-reports';
+import type { Page } from '#shared/page';
+import { api } from '../../../api/api';
+import { SHOWN_INLINE } from '../../../api/base-query';
+import { cleanParams as clean, type PageQuery } from '../../../api/params';
+import { itemTag, listTag } from '../../../api/tags';
+import type { AdminUser } from '../api';
+
+// Issue 13 "Moderation": reported chat messages (moderation level and above), and the platform level and
+// suspension of an account (platform administrators), the switch that lifts what SUSPEND did.
+export type { ChatReportDetail, ChatReportListItem, Page };
+
+const REPORTS = listTag('Chat', 'REPORTS');
+const reportTag = (reportId: string) => itemTag('Chat', `REPORT-${reportId}`);
+const R = 'chat/admin/report';
+
+export const reportsApi = api.injectEndpoints({
+  // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    chatReports: build.query<ChatReportPage, PageQuery & { state?: ChatReportState }>({
+      query: (q) => ({ url: R, params: clean(q) }),
+      extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
+      providesTags: [REPORTS],
+    }),
+    chatReport: build.query<ChatReportDetail, string>({
+      query: (reportId) => `${R}/${reportId}`,
+      extraOptions: SHOWN_INLINE, // the detail drawer shows the failure
+      providesTags: (_r, _e, reportId) => [reportTag(reportId)],
+    }),
+    actOnReport: build.mutation<ChatReportDetail, { reportId: string; action: ChatReportAction }>({
+      query: ({ reportId, action }) => ({ url: `${R}/${reportId}`, method: 'PUT', body: { action } }),
+      // Removing a message changes the chats it is shown in, too.
+      invalidatesTags: (_r, _e, { reportId }) => [reportTag(reportId), REPORTS, 'Chat'],
+    }),
+    updateAdminUser: build.mutation<AdminUser, AdminUserUpdate & { userId: string }>({
+      query: ({ userId, ...body }) => ({ url: `auth/admin/user/${userId}`, method: 'PUT', body }),
+    }),
+  }),
+});
+
+export const { useChatReportsQuery, useChatReportQuery, useActOnReportMutation, useUpdateAdminUserMutation } = reportsApi;

@@ -1,0 +1,87 @@
+import { Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router-dom';
+import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '#shared/event';
+import { MESSAGES } from '#shared/validation';
+import { paths } from '../../../app/paths';
+import { AppModal } from '../../../components/modal/app-modal';
+import { toast } from '../../../components/toast/toast';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { useCreateEventMutation } from '../api';
+import { eventFieldName } from '../event-body';
+import { fromPicker, newEventRange, rangeProblem } from '../event-dates';
+import { DETAILS_TEXT as D, EVENT_TEXT as T } from '../text';
+import { EventRangeField, type EventRange } from './event-range-field';
+
+interface CreateValues {
+  title: string;
+  range: EventRange;
+  location: string;
+}
+
+export const rangeRule = {
+  validator: (_rule: unknown, value: EventRange) => {
+    const problem = rangeProblem(value, D);
+    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+  },
+};
+
+/** A new event needs only a title and its time; everything else is set on its page, which opens next. */
+export function CreateEventDialog({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {
+  const [form] = Form.useForm<CreateValues>();
+  const [create, { isLoading }] = useCreateEventMutation();
+  const save = useFormMutation(form, create, eventFieldName);
+  const navigate = useNavigate();
+
+  const submit = async (values: CreateValues) => {
+    const [start, end] = values.range as [Dayjs, Dayjs];
+    const result = await save({
+      tenantId,
+      fields: {
+        title: values.title.trim(),
+        location: (values.location ?? '').trim(),
+        startDate: fromPicker(start),
+        endDate: fromPicker(end),
+      },
+    });
+    if (!result.ok) return;
+    toast.success(T.created);
+    onClose();
+    navigate(paths.sv.event(result.data._id));
+  };
+
+  return (
+    <AppModal open title={T.newEvent} onClose={onClose} onConfirm={() => form.submit()} confirmLoading={isLoading} width={560}>
+      <Form<CreateValues>
+        form={form}
+        name="event-create"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ title: '', range: newEventRange(), location: '' }}
+        onFinish={submit}
+        disabled={isLoading}
+      >
+        <Form.Item
+          name="title"
+          label={D.title}
+          rules={[
+            { required: true, whitespace: true, message: D.titleRequired },
+            { max: EVENT_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_TITLE_MAX_LENGTH) },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="range" label={D.range} rules={[rangeRule]}>
+          <EventRangeField />
+        </Form.Item>
+        <Form.Item
+          name="location"
+          label={D.location}
+          rules={[{ max: EVENT_LOCATION_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,164 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, type EventView } from '#shared/event';
+import type { TenantType } from '#shared/levels';
+import { MESSAGES } from '#shared/validation';
+import { paths } from '../../../app/paths';
+import { ConfirmAction } from '../../../components/confirm/confirm-action';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { toast } from '../../../components/toast/toast';
+import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
+import { MaterialsList } from '../../../components/upload/materials-list';
+import { viewAccessOptions } from '../../../components/view-access/view-access';
+import { ViewAccessField } from '../../../components/view-access/view-access-field';
+import { useAccess } from '../../../lib/access';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { useDeleteEventMutation, useUpdateEventMutation } from '../api';
+import { eventFieldName } from '../event-body';
+import { fromPicker, toPicker } from '../event-dates';
+import { DETAILS_TEXT as T } from '../text';
+import { rangeRule } from './create-event-dialog';
+import { EventRangeField, type EventRange } from './event-range-field';
+
+interface DescriptionValues {
+  title: string;
+  range: EventRange;
+  location: string;
+  viewAccess: number;
+  description: string;
+  materials: MaterialsValue;
+}
+
+export interface DescriptionTabProps {
+  tenantId: string;
+  event: EventView;
+  editor: boolean;
+  groupType: TenantType;
+  ownLevel: number;
+}
+
+/** The description tab: the event's text, time, place, view access and materials; read-only without `event:edit`. */
+export function DescriptionTab({ tenantId, event, editor, groupType, ownLevel }: DescriptionTabProps) {
+  const access = useAccess();
+  const [form] = Form.useForm<DescriptionValues>();
+  const [update, { isLoading }] = useUpdateEventMutation();
+  const [remove] = useDeleteEventMutation();
+  const save = useFormMutation(form, update, eventFieldName);
+  const navigate = useNavigate();
+  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
+  const options = useMemo(() => {
+    const all = viewAccessOptions(groupType);
+    return access.isModerator ? all : all.filter((option) => option.value <= ownLevel);
+  }, [groupType, ownLevel, access.isModerator]);
+  const initial = useMemo<DescriptionValues>(
+    () => ({
+      title: event.title,
+      range: [toPicker(event.startDate), toPicker(event.endDate)],
+      location: event.location,
+      viewAccess: event.viewAccess,
+      description: event.description,
+      materials: materialsValue(event.materials),
+    }),
+    [event],
+  );
+
+  if (!editor) {
+    return (
+      <Flex vertical gap={16} data-testid="event-description">
+        {event.description ? (
+          <RichTextView html={event.description} />
+        ) : (
+          <Typography.Text type="secondary">{T.noDescription}</Typography.Text>
+        )}
+        <MaterialsList materials={event.materials} empty={null} />
+      </Flex>
+    );
+  }
+
+  const submit = async (values: DescriptionValues) => {
+    const [start, end] = values.range as [Dayjs, Dayjs];
+    const result = await save({
+      tenantId,
+      eventId: event._id,
+      fields: {
+        title: values.title.trim(),
+        location: (values.location ?? '').trim(),
+        startDate: fromPicker(start),
+        endDate: fromPicker(end),
+        viewAccess: values.viewAccess,
+        description: values.description ?? '',
+      },
+      materials: { keep: values.materials.keep.map((m) => m._id), added: values.materials.added },
+    });
+    if (result.ok) {
+      toast.success(T.saved);
+      form.setFieldValue('materials', materialsValue(result.data.materials));
+    }
+  };
+
+  const deleteEvent = async () => {
+    await remove({ tenantId, eventId: event._id }).unwrap();
+    toast.success(T.deleted);
+    navigate(paths.sv.events);
+  };
+
+  return (
+    <Form<DescriptionValues>
+      form={form}
+      name="event-description"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initial}
+      onFinish={submit}
+      disabled={isLoading}
+      style={{ maxWidth: 760 }}
+    >
+      <Form.Item
+        name="title"
+        label={T.title}
+        rules={[
+          { required: true, whitespace: true, message: T.titleRequired },
+          { max: EVENT_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_TITLE_MAX_LENGTH) },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="range" label={T.range} rules={[rangeRule]}>
+        <EventRangeField />
+      </Form.Item>
+      <Form.Item
+        name="location"
+        label={T.location}
+        rules={[{ max: EVENT_LOCATION_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) }]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="viewAccess" label={T.viewAccess} extra={T.viewAccessHelp}>
+        <ViewAccessField options={options} initial={event.viewAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
+      </Form.Item>
+      <Form.Item name="description" label={T.description}>
+        <RichTextEditor aria-label={T.description} disabled={isLoading} />
+      </Form.Item>
+      <Form.Item name="materials" label={T.materials}>
+        <MaterialsField disabled={isLoading} />
+      </Form.Item>
+      <Divider style={{ margin: '8px 0 16px' }} />
+      <Flex justify="space-between" wrap gap={8}>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {T.save}
+        </Button>
+        {event.mayDelete && access.can('event:delete') && (
+          <ConfirmAction title={T.deleteTitle(event.title)} text={T.deleteText} confirmText="Löschen" onConfirm={deleteEvent}>
+            <Button danger icon={<DeleteOutlined aria-hidden />}>
+              {T.delete}
+            </Button>
+          </ConfirmAction>
+        )}
+      </Flex>
+    </Form>
+  );
+}

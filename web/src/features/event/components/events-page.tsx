@@ -1,0 +1,136 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Segmented } from 'antd';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AuthGroup } from '#shared/auth-data';
+import type { EventListWhen, EventView } from '#shared/event';
+import { paths } from '../../../app/paths';
+import { selectCurrentGroup } from '../../../app/session/selectors';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { PagedTable, usePaging } from '../../../components/paged-table';
+import { QueryState } from '../../../components/query-state';
+import { useAccess } from '../../../lib/access';
+import { useEventsQuery } from '../api';
+import { formatEventRange } from '../event-dates';
+import { EVENT_TEXT as T } from '../text';
+import { CreateEventDialog } from './create-event-dialog';
+
+type WhenFilter = EventListWhen | 'all';
+const WHEN_OPTIONS: { value: WhenFilter; label: string }[] = [
+  { value: 'upcoming', label: T.when.upcoming },
+  { value: 'past', label: T.when.past },
+  { value: 'all', label: T.when.all },
+];
+
+/** /sv/events (issue 14 §3): the group's events, searchable, upcoming (soonest first) or past (latest first). */
+export function EventsPage() {
+  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const tenantId = group._id;
+  const access = useAccess();
+  const mayCreate = access.can('event:create');
+  const mayEdit = access.can('event:edit');
+  // Search and filter live in the address: back from an event lands on the same list.
+  const [params, setParams] = useSearchParams();
+  const text = params.get('text') ?? '';
+  const when = (WHEN_OPTIONS.find((o) => o.value === params.get('when'))?.value ?? 'upcoming') as WhenFilter;
+  const [typed, setTyped] = useState(text);
+  const [creating, setCreating] = useState(false);
+  const paging = usePaging();
+  const setFilter = (next: { text?: string; when?: WhenFilter }) => {
+    const updated = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value && !(key === 'when' && value === 'upcoming')) updated.set(key, value);
+      else updated.delete(key);
+    }
+    setParams(updated, { replace: true });
+    paging.reset();
+  };
+  // Registrations arrive from the public pages: the counts are fetched afresh whenever the list opens.
+  const { currentData, isFetching, isError, refetch } = useEventsQuery(
+    {
+      tenantId,
+      text: text || undefined,
+      when: when === 'all' ? undefined : when,
+      sort: when === 'past' ? '-startDate' : 'startDate',
+      ...paging.query,
+    },
+    { refetchOnMountOrArgChange: true },
+  );
+
+  const resetSearch = () => {
+    setTyped('');
+    setFilter({ text: '' });
+  };
+  const create = mayCreate ? { label: T.createEvent, onClick: () => setCreating(true) } : undefined;
+  const empty = text ? (
+    <EmptyState title={T.noHits} action={{ label: T.resetSearch, onClick: resetSearch }} />
+  ) : (
+    <EmptyState
+      title={when === 'upcoming' ? T.noUpcoming : when === 'past' ? T.noPast : T.noEvents}
+      text={T.noEventsText}
+      action={when === 'past' ? undefined : create}
+    />
+  );
+
+  return (
+    <Page
+      title={T.events}
+      extra={
+        mayCreate && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {T.newEvent}
+          </Button>
+        )
+      }
+    >
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label={T.search}
+          placeholder={T.search}
+          allowClear
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (!event.target.value && text) setFilter({ text: '' });
+          }}
+          onSearch={(value) => setFilter({ text: value.trim() })}
+          style={{ maxWidth: 320 }}
+        />
+        <Segmented<WhenFilter>
+          aria-label={T.when.label}
+          value={when}
+          options={WHEN_OPTIONS}
+          onChange={(value) => setFilter({ when: value })}
+        />
+      </Flex>
+      <QueryState isLoading={false} isError={isError} onRetry={refetch}>
+        <PagedTable<EventView>
+          data-testid="event-list"
+          data={currentData}
+          paging={paging}
+          loading={isFetching}
+          empty={empty}
+          hideOnSinglePage
+          columns={[
+            {
+              key: 'title',
+              title: T.columns.title,
+              render: (_, event) => <Link to={paths.sv.event(event._id)}>{event.title}</Link>,
+            },
+            { key: 'when', title: T.columns.when, render: (_, event) => formatEventRange(event.startDate, event.endDate) },
+            { key: 'location', title: T.columns.location, dataIndex: 'location' },
+            ...(mayEdit
+              ? [
+                  { key: 'registrations', title: T.columns.registrations, render: (_: unknown, e: EventView) => e.registrationCount ?? '' },
+                  { key: 'attendees', title: T.columns.attendees, render: (_: unknown, e: EventView) => e.attendeeCount ?? '' },
+                ]
+              : []),
+          ]}
+        />
+      </QueryState>
+      {creating && <CreateEventDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
+    </Page>
+  );
+}
