@@ -1,11 +1,29 @@
 // Logged-in browser "tabs" and their sockets, for the specs that check when the server closes a socket
 // (session end, suspension, moderation). Why a helper: each of them needs the same login-with-cookie and
-// the same "accepted, and still open 300 ms later" handshake, or a refused socket passes for an open one.
+// the same "accepted and in its rooms" handshake, or a refused socket passes for an open one.
 import { io, Socket } from 'socket.io-client';
 import type TestAgent from 'supertest/lib/agent';
+import { RealtimeGateway } from '#api/infrastructure/realtime/realtime.gateway';
 import { SOCKET_PATH } from '#shared/socket-events';
 import type { TestApp } from './app';
 import { PASSWORD } from './factories';
+
+/**
+ * Resolves once the server has put the socket into its user's room. The client's 'connect' fires when the
+ * handshake ends, before the gateway's asynchronous session check has joined the rooms: a push sent in
+ * between would miss the socket, so a test that waits only for 'connect' is racy on a busy machine.
+ */
+export async function untilJoined(app: TestApp, socket: Socket, timeoutMs = 10_000): Promise<void> {
+  const server = app.app.get(RealtimeGateway).server;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rooms = server.sockets.sockets.get(socket.id ?? '')?.rooms;
+    if (rooms && [...rooms].some((room) => room.startsWith('user:'))) return;
+    if (socket.disconnected) throw new Error('socket was refused');
+    if (Date.now() > deadline) throw new Error(`socket did not join its rooms within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 export interface Tab {
   client: TestAgent;
@@ -28,7 +46,7 @@ export interface OpenSocket {
 }
 
 /**
- * Opens a socket to `app` (any API process of the suite) and resolves once the server kept it for 300 ms;
+ * Opens a socket to `app` (any API process of the suite) and resolves once the server has it in its rooms;
  * rejects when it was refused. The socket goes into `opened`, for the suite's afterEach to close.
  */
 export async function openSocket(app: TestApp, tab: Tab, opened: Socket[]): Promise<OpenSocket> {
@@ -39,8 +57,8 @@ export async function openSocket(app: TestApp, tab: Tab, opened: Socket[]): Prom
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const early = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(null), 300))]);
-  if (early) throw new Error(`socket was refused: ${String(early)}`);
+  const refused = await Promise.race([closed, untilJoined(app, socket).then(() => null)]);
+  if (refused) throw new Error(`socket was refused: ${String(refused)}`);
   return { socket, closed };
 }
 

@@ -6,6 +6,7 @@ import { SOCKET_PATH } from '#shared/socket-events';
 import type { ServerToClientEvents } from '#shared/socket-events';
 import type { TestApp } from './app';
 import { PASSWORD } from './factories';
+import { untilJoined } from './sockets';
 
 export type ClientSocket = Socket<ServerToClientEvents>;
 
@@ -37,6 +38,7 @@ export async function connectSocket(t: TestApp, user: { mail: string }): Promise
       reject(err);
     });
   });
+  await untilJoined(t, socket);
   return socket;
 }
 
