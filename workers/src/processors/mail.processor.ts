@@ -6,7 +6,9 @@ import { JobRegistry } from '../job-registry';
 import { MailerService } from '../mailer.service';
 import { EventProcessor } from './event.processor';
 
-@Processor(QueueName.MAIL)
+// Sending is waiting on the SMTP server, so one worker sends several at once: a job that mails every
+// moderator must not hold up an invitation behind it. Order does not matter here (notify keeps concurrency 1).
+@Processor(QueueName.MAIL, { concurrency: 4 })
 export class MailProcessor extends EventProcessor<MailJobContext> {
   constructor(
     registry: JobRegistry,
