@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import './lib/dates';
+
+// findBy*/waitFor give up after 1 s by default; a lazy route chunk imported in jsdom on two cores shared
+// with jest can take longer, and a test should fail on a wrong screen, not on a slow import.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads breakpoints and the colour scheme through matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
