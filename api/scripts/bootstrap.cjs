@@ -265,6 +265,7 @@ function main() {
     case 'bench-calendar':
     case 'bench-chat':
     case 'bench-event':
+    case 'bench-survey':
       ensureDependencies();
       if (!process.env.REDIS_URL) ensureOsPackages(['redis-server']);
       build({ web: false });

@@ -17,6 +17,7 @@ import { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 import { seedCalendar } from './seed-calendar';
 import { seedChat } from './seed-chat';
 import { seedEvents } from './seed-event';
+import { seedSurveys } from './seed-survey';
 
 export const DEMO_PASSWORD = 'Plenum-Demo-2026';
 
@@ -203,6 +204,7 @@ export async function seedDemoData(dataSource: DataSource, options: { storage: O
     await seedCalendar(m, tenants, users, options.storage, () => created++);
     await seedChat(m, tenants, users, () => created++);
     await seedEvents(m, tenants, users, () => created++);
+    await seedSurveys(m, tenants, users, () => created++);
   });
   return { created };
 }

@@ -21,6 +21,7 @@ import { ElectionModule } from './modules/election/election.module';
 import { EventModule } from './modules/event/event.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
+import { SurveyModule } from './modules/survey/survey.module';
 import { TenantModule } from './modules/tenant/tenant.module';
 
 @Module({
@@ -42,6 +43,7 @@ import { TenantModule } from './modules/tenant/tenant.module';
     FilesModule,
     CalendarModule,
     EventModule,
+    SurveyModule,
     ChatModule,
   ],
   providers: [

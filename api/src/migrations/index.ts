@@ -12,6 +12,8 @@ import { Chat1795400000000 } from './1795400000000-chat';
 import { ChatReport1795401000000 } from './1795401000000-chat-report';
 import { Event1795402000000 } from './1795402000000-event';
 import { EventExport1795403000000 } from './1795403000000-event-export';
+import { Survey1795404000000 } from './1795404000000-survey';
+import { SurveyExport1795405000000 } from './1795405000000-survey-export';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -23,4 +25,6 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   ChatReport1795401000000,
   Event1795402000000,
   EventExport1795403000000,
+  Survey1795404000000,
+  SurveyExport1795405000000,
 ];

@@ -20,6 +20,13 @@ import { EventExport } from '../../modules/event/entities/event-export.entity';
 import { EventRegistration } from '../../modules/event/entities/event-registration.entity';
 import { GroupEvent } from '../../modules/event/entities/event.entity';
 import { Material } from '../../modules/files/entities/material.entity';
+import { SurveyAnswerItem } from '../../modules/survey/entities/survey-answer-item.entity';
+import { SurveyAnswer } from '../../modules/survey/entities/survey-answer.entity';
+import { SurveyCode } from '../../modules/survey/entities/survey-code.entity';
+import { SurveyComponent } from '../../modules/survey/entities/survey-component.entity';
+import { SurveyExport } from '../../modules/survey/entities/survey-export.entity';
+import { SurveyResult } from '../../modules/survey/entities/survey-result.entity';
+import { Survey } from '../../modules/survey/entities/survey.entity';
 import { DomainAdministrator } from '../../modules/tenant/entities/domain-administrator.entity';
 import { Domain } from '../../modules/tenant/entities/domain.entity';
 import { GroupNotification } from '../../modules/tenant/entities/group-notification.entity';
@@ -55,6 +62,13 @@ export const ENTITIES = [
   EventRegistration,
   EventAttendee,
   EventExport,
+  Survey,
+  SurveyComponent,
+  SurveyCode,
+  SurveyResult,
+  SurveyAnswer,
+  SurveyAnswerItem,
+  SurveyExport,
   ChatConversation,
   ChatMessage,
   ChatReadState,

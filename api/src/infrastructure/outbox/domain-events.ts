@@ -29,6 +29,8 @@ export interface DomainEventPayloads {
   'event.registration-created': { tenantId: string; registrationId: string };
   /** Someone with event:edit asked for an event export (CSV, QR codes, certificates); the pdf worker renders it. */
   'event.export-requested': { exportId: string };
+  /** Someone with survey:edit asked for a survey export (codes PDF, results CSV); the pdf worker renders it. */
+  'survey.export-requested': { exportId: string };
   /** A message in a group's general chat; the tenant room gets newGroupMessage. */
   'chat.group-message-created': { tenantId: string; conversationId: string; messageId: string };
   /** A private message; both users' rooms get newPrivateMessage. */
@@ -65,6 +67,7 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'calendar.event-deleted': [QueueName.NOTIFY],
   'event.registration-created': [QueueName.MAIL],
   'event.export-requested': [QueueName.PDF],
+  'survey.export-requested': [QueueName.PDF],
   'chat.group-message-created': [QueueName.NOTIFY],
   'chat.private-message-created': [QueueName.NOTIFY],
   'chat.group-read': [QueueName.NOTIFY],

@@ -1,6 +1,6 @@
 // What the event exports are rendered from, independent of how the event module stores it: the renderers
 // (event-people.csv.ts, event-qr-codes.pdf.ts, event-certificates.pdf.ts) are pure functions of these.
-import { CALENDAR_TIME_ZONE } from '../../../common/iso-date';
+import { germanDate } from '../../../infrastructure/export/german-dates';
 
 /** A custom field as a column: its id (the key of the answers) and its current name. */
 export interface ExportField {
@@ -25,27 +25,6 @@ export interface ExportEvent {
   endDate: Date | null;
   location: string | null;
   groupName: string;
-}
-
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  timeZone: CALENDAR_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dateOnly = new Intl.DateTimeFormat('de-DE', { timeZone: CALENDAR_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** `27.11.2026 14:30` in Berlin time, as the app shows times (SPEC 3: DD.MM.YYYY HH:mm). */
-export function germanDateTime(d: Date): string {
-  return dateTime.format(d).replace(', ', ' ');
-}
-
-/** `27.11.2026` in Berlin time. */
-export function germanDate(d: Date): string {
-  return dateOnly.format(d);
 }
 
 /** `am 27.11.2026`, or `vom 27.11.2026 bis 29.11.2026` for an event that spans several days. */

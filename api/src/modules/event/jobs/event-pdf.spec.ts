@@ -3,9 +3,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { germanDateTime } from '../../../infrastructure/export/german-dates';
 import { pdfFonts } from '../../../infrastructure/export/pdf-fonts';
 import { renderCertificatesPdf } from './event-certificates.pdf';
-import { eventDays, germanDateTime } from './event-export-content';
+import { eventDays } from './event-export-content';
 import { publicEventLinks, renderQrCodesPdf } from './event-qr-codes.pdf';
 
 const run = promisify(execFile);

@@ -3,7 +3,8 @@
 // The product's one CSV writer adds the BOM, the German delimiter and neutralises formulas: every cell
 // here was typed by an anonymous visitor of a public page.
 import { CsvColumn, toCsv } from '../../../infrastructure/export/csv';
-import { answerText, ExportField, ExportPerson, germanDateTime } from './event-export-content';
+import { germanDateTime } from '../../../infrastructure/export/german-dates';
+import { answerText, ExportField, ExportPerson } from './event-export-content';
 
 export type PeopleList = 'registrations' | 'attendees';
 

@@ -1,8 +1,8 @@
 // The QR code sheet of an event (issue 14): its title and dates, then one code for the public registration
 // page and one for the check-in page, each with its address printed under it for people without a camera.
 // The codes are drawn as vector squares, so a printed poster stays sharp at any size.
-import QRCode from 'qrcode';
-import { PdfDoc, renderPdf } from '../../../infrastructure/export/pdf-fonts';
+import { renderPdf } from '../../../infrastructure/export/pdf-fonts';
+import { drawQrCode } from '../../../infrastructure/export/pdf-qr-code';
 import { eventDays, ExportEvent } from './event-export-content';
 
 /** The two public pages a sheet points to (SPEC 2.1), from the configured PUBLIC_URL. */
@@ -12,28 +12,6 @@ export function publicEventLinks(publicUrl: string, eventId: string) {
     registration: `${base}/event-registration/${eventId}`,
     checkin: `${base}/event-checkin/${eventId}`,
   };
-}
-
-/** Draws `text` as a QR code of `size` points with its top-left corner at (x, y), quiet zone included. */
-export function drawQrCode(doc: PdfDoc, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 4;
-  const cell = size / (modules.size + 2 * quiet);
-  doc.save().rect(x, y, size, size).fill('#ffffff');
-  // One rectangle per horizontal run of dark modules keeps the file small.
-  for (let row = 0; row < modules.size; row++) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col++;
-      doc.rect(x + (quiet + start) * cell, y + (quiet + row) * cell, (col - start) * cell, cell);
-    }
-  }
-  doc.fill('#000000').restore();
 }
 
 export function renderQrCodesPdf(event: ExportEvent, publicUrl: string): Promise<Buffer> {

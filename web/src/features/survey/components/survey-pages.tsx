@@ -1,7 +1,4 @@
-import { PlaceholderPage } from '../../../components/page';
-import { SURVEY_TEXT as T } from '../text';
-
-// Placeholders until the module is built (see docs/adding-a-module.md).
-export const SurveysPage = () => <PlaceholderPage title={T.surveys} />;
-export const SurveyPage = () => <PlaceholderPage title={T.survey} />;
-export const SurveyTransactionPage = () => <PlaceholderPage title={T.surveyTransaction} />;
+// The survey screens (SPEC 2.3 /sv/surveys and /sv/surveys/{surveyId}; SPEC 2.1 /survey-transaction/{surveyId}).
+export { SurveysPage } from './surveys-page';
+export { SurveyPage } from './survey-page';
+export { SurveyTransactionPage } from './public/survey-transaction-page';

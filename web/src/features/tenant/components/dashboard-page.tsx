@@ -116,6 +116,7 @@ const ITEM_LINKS: Record<string, (id: string) => string> = {
   calendarToday: (id) => `${paths.sv.calendar}?entry=${encodeURIComponent(id)}`,
   calendarUpcoming: (id) => `${paths.sv.calendar}?entry=${encodeURIComponent(id)}`,
   event: (id) => paths.sv.event(id),
+  survey: (id) => paths.sv.survey(id),
 };
 
 function itemDate(item: Record<string, unknown>): string | undefined {

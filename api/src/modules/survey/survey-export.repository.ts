@@ -1,0 +1,120 @@
+// Export rows of surveys and what the pdf worker reads to render them. The API side always names tenant
+// and survey; the worker side starts from the export id in its job and takes tenant and survey from the row.
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { SurveyExportKind, SurveyExportState } from '#shared/survey-export';
+import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { Tenant } from '../tenant/entities/tenant.entity';
+import { SurveyCode } from './entities/survey-code.entity';
+import { SurveyComponent } from './entities/survey-component.entity';
+import { SurveyExport } from './entities/survey-export.entity';
+import { Survey } from './entities/survey.entity';
+
+export type NewSurveyExport = Pick<SurveyExport, 'surveyId' | 'kind' | 'fileName' | 'requestedById'>;
+
+/** One answer set with its typed answers, as the results CSV reads it. */
+export interface ResultRow {
+  createdAt: Date;
+  mail: string | null;
+  batch: string | null;
+  answers: { c: string; o: string[] | null; s: number | null; t: string | null; w: string[] | null }[];
+}
+
+@Injectable()
+export class SurveyExportRepository extends TenantScopedRepository<SurveyExport> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, SurveyExport);
+  }
+
+  create(tenantId: string, data: NewSurveyExport, tx: EntityManager): Promise<SurveyExport> {
+    return this.insert(tenantId, data, tx);
+  }
+
+  findInSurvey(tenantId: string, surveyId: string, id: string): Promise<SurveyExport | null> {
+    return this.findOne(tenantId, { _id: id, surveyId });
+  }
+
+  /** The survey in this tenant, or null (another tenant's id is simply unknown). */
+  survey(tenantId: string, surveyId: string, tx?: EntityManager): Promise<Survey | null> {
+    return this.manager(tx).findOneBy(Survey, { _id: surveyId, tenantId });
+  }
+
+  /** Served by idx_survey_code_survey_batch (its survey_id prefix). */
+  hasUnusedCodes(tenantId: string, surveyId: string, tx?: EntityManager): Promise<boolean> {
+    return this.manager(tx).existsBy(SurveyCode, { tenantId, surveyId, used: false });
+  }
+
+  /**
+   * The stored files of a survey's exports (of one kind), or of a whole group, for their deletion. FOR
+   * UPDATE: a worker finishing one meanwhile waits, then finds its row gone and removes its file itself.
+   * Served by idx_survey_export_survey and idx_survey_export_tenant.
+   */
+  storageKeysOf(tenantId: string, of: { surveyId?: string; kind?: SurveyExportKind }, tx: EntityManager): Promise<string[]> {
+    return tx
+      .query(
+        `SELECT storage_key FROM survey_export
+          WHERE tenant_id = $1 AND ($2::uuid IS NULL OR survey_id = $2) AND ($3::text IS NULL OR kind = $3)
+          FOR UPDATE`,
+        [tenantId, of.surveyId ?? null, of.kind ?? null],
+      )
+      .then((rows: { storage_key: string | null }[]) => rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])));
+  }
+
+  /** Rows go with the files (a deleted result must not live on in an old CSV). */
+  async removeRows(tenantId: string, surveyId: string, kind: SurveyExportKind, tx: EntityManager): Promise<void> {
+    await tx.delete(SurveyExport, { tenantId, surveyId, kind });
+  }
+
+  // ---- the worker's side: ids come from the job payload ----
+
+  findForJob(id: string): Promise<SurveyExport | null> {
+    return this.manager().findOneBy(SurveyExport, { _id: id });
+  }
+
+  async progress(id: string, state: SurveyExportState, progress: number): Promise<void> {
+    await this.manager().update(SurveyExport, { _id: id }, { state, progress });
+  }
+
+  /** False when the row is gone (its survey or group was deleted, or its results, while it rendered). */
+  async finish(id: string, storageKey: string): Promise<boolean> {
+    const result = await this.manager().update(SurveyExport, { _id: id }, { state: 'DONE', progress: 100, storageKey });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async groupName(tenantId: string): Promise<string> {
+    const tenant = await this.manager().findOne(Tenant, { where: { _id: tenantId }, select: { _id: true, name: true } });
+    return tenant?.name ?? '';
+  }
+
+  /** The questions in stored order (idx_survey_component_survey_position). */
+  components(tenantId: string, surveyId: string): Promise<SurveyComponent[]> {
+    return this.manager().find(SurveyComponent, { where: { tenantId, surveyId }, order: { position: 'ASC' } });
+  }
+
+  /** Every unused code, by batch and in generation order (idx_survey_code_survey_batch). */
+  unusedCodes(tenantId: string, surveyId: string): Promise<{ code: string; batch: string }[]> {
+    return this.manager().query(
+      `SELECT code, batch FROM survey_code WHERE tenant_id = $1 AND survey_id = $2 AND NOT used ORDER BY batch, created_at, code`,
+      [tenantId, surveyId],
+    );
+  }
+
+  /**
+   * Every answer set in the order they came (idx_survey_result_survey_created), each with its answers
+   * gathered by the database (idx_survey_answer_survey_component) rather than one query per set.
+   */
+  results(tenantId: string, surveyId: string): Promise<ResultRow[]> {
+    return this.manager().query(
+      `SELECT r.created_at AS "createdAt", r.mail, r.batch,
+              coalesce(a.answers, '[]'::json) AS answers
+         FROM survey_result r
+         LEFT JOIN (
+           SELECT result_id, json_agg(json_build_object('c', component_id, 'o', option_ids, 's', step, 't', text, 'w', words)) AS answers
+             FROM survey_answer WHERE survey_id = $2 GROUP BY result_id
+         ) a ON a.result_id = r.id
+        WHERE r.tenant_id = $1 AND r.survey_id = $2
+        ORDER BY r.created_at, r.id`,
+      [tenantId, surveyId],
+    );
+  }
+}

@@ -1,0 +1,97 @@
+// Survey exports (issue 15 §2): requested here by survey:edit, rendered by the workers' pdf queue, downloaded
+// by survey:edit only. A survey the caller's role may not see does not exist for them (404), like its exports.
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { SurveyExportKind } from '#shared/survey-export';
+import { findOrFail } from '../../common/find-or-fail';
+import type { TenantContext } from '../../common/tenancy/tenant-context';
+import { ConfigService } from '../../config/config';
+import { afterCommit, TransactionRunner } from '../../infrastructure/database/transaction';
+import type { Tx } from '../../infrastructure/database/transaction';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { createObjectStorage, ObjectStorage } from '../../infrastructure/storage/object-storage';
+import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
+import type { CreateSurveyExportDto } from './dto/survey-export.dto';
+import { SurveyExportErrors } from './survey-export.errors';
+import { SurveyExportRepository } from './survey-export.repository';
+import { surveyExportFileName, surveyExportFormat, surveyExportView } from './survey-export.views';
+import { SurveyErrors } from './survey.errors';
+
+@Injectable()
+export class SurveyExportService implements OnModuleInit {
+  private readonly storage: ObjectStorage;
+
+  constructor(
+    private readonly exports: SurveyExportRepository,
+    private readonly outbox: OutboxService,
+    private readonly tx: TransactionRunner,
+    private readonly ownerDeletion: OwnerDeletionRegistry,
+    config: ConfigService,
+  ) {
+    this.storage = createObjectStorage(config.values, 'exports');
+  }
+
+  onModuleInit() {
+    // A deleted group takes its surveys' export files with it.
+    this.ownerDeletion.register('tenant', (tx, tenantId) => this.removeAllOf(tx, tenantId));
+  }
+
+  async request(ctx: TenantContext, userId: string, surveyId: string, dto: CreateSurveyExportDto) {
+    const tenantId = ctx.tenant._id;
+    const saved = await this.tx.run(async (tx) => {
+      const survey = await this.visibleSurvey(ctx, surveyId, tx);
+      if (dto.kind === SurveyExportKind.CODES && !(await this.exports.hasUnusedCodes(tenantId, surveyId, tx)))
+        throw SurveyExportErrors.noCodes();
+      const row = await this.exports.create(
+        tenantId,
+        { surveyId, kind: dto.kind, fileName: surveyExportFileName(dto.kind, survey.title), requestedById: userId },
+        tx,
+      );
+      await this.outbox.record(tx, 'survey.export-requested', { exportId: row._id });
+      return row;
+    });
+    return surveyExportView(saved);
+  }
+
+  async status(ctx: TenantContext, surveyId: string, exportId: string) {
+    return surveyExportView(await this.find(ctx, surveyId, exportId));
+  }
+
+  async file(ctx: TenantContext, surveyId: string, exportId: string) {
+    const row = await this.find(ctx, surveyId, exportId);
+    if (row.state === 'FAILED') throw SurveyExportErrors.failed();
+    if (row.state !== 'DONE' || !row.storageKey) throw SurveyExportErrors.notReady();
+    const file = await findOrFail(this.storage.open(row.storageKey));
+    const contentType = surveyExportFormat(row.kind) === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8';
+    return { ...file, fileName: row.fileName, contentType };
+  }
+
+  /**
+   * For the deletion of a survey or of a whole group, inside its transaction: the rows go with it (foreign
+   * keys), their files once the deletion is committed.
+   */
+  async removeAllOf(tx: Tx, tenantId: string, surveyId?: string): Promise<void> {
+    const keys = await this.exports.storageKeysOf(tenantId, { surveyId }, tx);
+    for (const key of keys) afterCommit(tx, () => this.storage.delete(key));
+  }
+
+  /**
+   * For the deletion of a survey's results (all or one): its results CSVs name what was deleted, so rows
+   * and files go too. The survey service calls this inside its deleting transaction.
+   */
+  async removeResultExports(tx: Tx, tenantId: string, surveyId: string): Promise<void> {
+    const keys = await this.exports.storageKeysOf(tenantId, { surveyId, kind: SurveyExportKind.RESULTS }, tx);
+    await this.exports.removeRows(tenantId, surveyId, SurveyExportKind.RESULTS, tx);
+    for (const key of keys) afterCommit(tx, () => this.storage.delete(key));
+  }
+
+  private async visibleSurvey(ctx: TenantContext, surveyId: string, tx?: Tx) {
+    const survey = await findOrFail(this.exports.survey(ctx.tenant._id, surveyId, tx), SurveyErrors.notFound);
+    if (survey.viewAccess > ctx.level) throw SurveyErrors.notFound();
+    return survey;
+  }
+
+  private async find(ctx: TenantContext, surveyId: string, exportId: string) {
+    await this.visibleSurvey(ctx, surveyId);
+    return findOrFail(this.exports.findInSurvey(ctx.tenant._id, surveyId, exportId));
+  }
+}

@@ -1,0 +1,23 @@
+// Every error the survey module answers with, bound once to status and German sentence (SPEC 5, 8, issue 15).
+import { SURVEY_MESSAGES as SM } from '#shared/survey';
+import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../common/domain.exception';
+
+export const SurveyErrors = defineErrors({
+  /** Unknown, another group's, above the caller's level; publicly also inactive or outside the period. */
+  notFound: notFoundError('SURVEY_NOT_FOUND', SM.notFound),
+  componentNotFound: notFoundError('SURVEY_COMPONENT_NOT_FOUND', SM.componentNotFound),
+  resultNotFound: notFoundError('SURVEY_RESULT_NOT_FOUND', SM.resultNotFound),
+  /** SPEC 5/8: every public call needs the device fingerprint. */
+  fingerprintRequired: fieldError('identifier', SM.fingerprintRequired),
+  codeRequired: fieldError('code', SM.codeRequired),
+  mailRequired: fieldError('mail', SM.mailRequired),
+  codeInvalid: forbiddenError('SURVEY_CODE_INVALID', SM.codeInvalid),
+  alreadyAnswered: conflictError('SURVEY_ALREADY_ANSWERED', SM.alreadyAnswered),
+  /** Active or answered: questions, mode and period are frozen. */
+  locked: conflictError('SURVEY_LOCKED', SM.locked),
+  noAnswerableQuestion: conflictError('SURVEY_NO_QUESTION', SM.noAnswerableQuestion),
+  endBeforeStart: fieldError('endDate', SM.endBeforeStart),
+  viewAccessInvalid: fieldError('viewAccess', SM.viewAccessInvalid),
+  viewAccessAboveOwn: fieldError('viewAccess', SM.viewAccessAboveOwn),
+  orderInvalid: fieldError('position', SM.orderInvalid),
+});

@@ -1,0 +1,63 @@
+import { Form, Input, Radio } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { SURVEY_MODE_LABELS, SURVEY_MODES, SURVEY_TITLE_MAX_LENGTH, SurveyMode } from '#shared/survey';
+import { MESSAGES } from '#shared/validation';
+import { paths } from '../../../app/paths';
+import { AppModal } from '../../../components/modal/app-modal';
+import { toast } from '../../../components/toast/toast';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { useCreateSurveyMutation } from '../api';
+import { EXECUTION_TEXT as E, SURVEY_TEXT as T } from '../text';
+
+interface CreateValues {
+  title: string;
+  mode: SurveyMode;
+}
+
+/** A new survey needs only a title and how people take part; questions are added on its page, which opens next. */
+export function CreateSurveyDialog({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {
+  const [form] = Form.useForm<CreateValues>();
+  const [create, { isLoading }] = useCreateSurveyMutation();
+  const save = useFormMutation(form, create);
+  const navigate = useNavigate();
+
+  const submit = async (values: CreateValues) => {
+    const result = await save({ tenantId, title: values.title.trim(), mode: values.mode });
+    if (!result.ok) return;
+    toast.success(T.created);
+    onClose();
+    navigate(paths.sv.survey(result.data._id));
+  };
+
+  return (
+    <AppModal open title={T.newSurvey} onClose={onClose} onConfirm={() => form.submit()} confirmLoading={isLoading} width={560}>
+      <Form<CreateValues>
+        form={form}
+        name="survey-create"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ title: '', mode: SurveyMode.DEFAULT }}
+        onFinish={submit}
+        disabled={isLoading}
+      >
+        <Form.Item
+          name="title"
+          label={T.title}
+          rules={[
+            { required: true, whitespace: true, message: T.titleRequired },
+            { max: SURVEY_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(SURVEY_TITLE_MAX_LENGTH) },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="mode" label={E.mode} rules={[{ required: true, message: E.modeRequired }]}>
+          <Radio.Group
+            aria-label={E.mode}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={SURVEY_MODES.map((mode) => ({ value: mode, label: SURVEY_MODE_LABELS[mode] }))}
+          />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,116 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import type { AuthGroup } from '#shared/auth-data';
+import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_TITLE_MAX_LENGTH } from '#shared/survey';
+import { MESSAGES } from '#shared/validation';
+import { paths } from '../../../app/paths';
+import { selectCurrentGroup } from '../../../app/session/selectors';
+import { ConfirmAction } from '../../../components/confirm/confirm-action';
+import { toast } from '../../../components/toast/toast';
+import { viewAccessOptions } from '../../../components/view-access/view-access';
+import { ViewAccessField } from '../../../components/view-access/view-access-field';
+import { useAccess } from '../../../lib/access';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { useDeleteSurveyMutation, useUpdateSurveyMutation } from '../api';
+import { DESCRIPTION_TEXT as T, SURVEY_TEXT } from '../text';
+import type { SurveyTabProps } from './questions-tab';
+
+interface DescriptionValues {
+  title: string;
+  description: string;
+  viewAccess: number;
+}
+
+/** The description tab: title, the text shown above the questions and who sees the survey; editable even while locked. */
+export function DescriptionTab({ tenantId, survey, editor }: SurveyTabProps) {
+  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const access = useAccess();
+  const [form] = Form.useForm<DescriptionValues>();
+  const [update, { isLoading }] = useUpdateSurveyMutation();
+  const [remove] = useDeleteSurveyMutation();
+  const save = useFormMutation(form, update);
+  const navigate = useNavigate();
+  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
+  const options = useMemo(() => {
+    const all = viewAccessOptions(group.type);
+    return access.isModerator ? all : all.filter((option) => option.value <= group.permissionLevel);
+  }, [group.type, group.permissionLevel, access.isModerator]);
+
+  if (!editor) {
+    return survey.description ? (
+      <Typography.Paragraph style={{ whiteSpace: 'pre-line' }} data-testid="survey-description">
+        {survey.description}
+      </Typography.Paragraph>
+    ) : (
+      <Typography.Text type="secondary">{T.noDescription}</Typography.Text>
+    );
+  }
+
+  const submit = async (values: DescriptionValues) => {
+    const result = await save({
+      tenantId,
+      surveyId: survey._id,
+      title: values.title.trim(),
+      description: (values.description ?? '').trim(),
+      viewAccess: values.viewAccess,
+    });
+    if (result.ok) toast.success(T.saved);
+  };
+
+  const deleteSurvey = async () => {
+    await remove({ tenantId, surveyId: survey._id }).unwrap();
+    toast.success(T.deleted);
+    navigate(paths.sv.surveys);
+  };
+
+  return (
+    <Form<DescriptionValues>
+      form={form}
+      name="survey-description"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ title: survey.title, description: survey.description, viewAccess: survey.viewAccess }}
+      onFinish={submit}
+      disabled={isLoading}
+      style={{ maxWidth: 760 }}
+    >
+      <Typography.Paragraph type="secondary">{T.editableHint}</Typography.Paragraph>
+      <Form.Item
+        name="title"
+        label={T.title}
+        rules={[
+          { required: true, whitespace: true, message: SURVEY_TEXT.titleRequired },
+          { max: SURVEY_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(SURVEY_TITLE_MAX_LENGTH) },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={T.description}
+        rules={[{ max: SURVEY_DESCRIPTION_MAX_LENGTH, message: MESSAGES.tooLong(SURVEY_DESCRIPTION_MAX_LENGTH) }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
+      </Form.Item>
+      <Form.Item name="viewAccess" label={T.viewAccess} extra={T.viewAccessHelp}>
+        <ViewAccessField options={options} initial={survey.viewAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
+      </Form.Item>
+      <Divider style={{ margin: '8px 0 16px' }} />
+      <Flex justify="space-between" wrap gap={8}>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {T.save}
+        </Button>
+        {survey.mayDelete && access.can('survey:delete') && (
+          <ConfirmAction title={T.deleteTitle(survey.title)} text={T.deleteText} confirmText="Löschen" onConfirm={deleteSurvey}>
+            <Button danger icon={<DeleteOutlined aria-hidden />}>
+              {T.delete}
+            </Button>
+          </ConfirmAction>
+        )}
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,178 @@
+import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  isAnswerableKind,
+  SURVEY_CODE_LENGTH,
+  SurveyComponentKind,
+  SurveyMode,
+  type PublicSurveyView,
+  type SurveyComponentView,
+} from '#shared/survey';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES } from '#shared/validation';
+import { errorDetails, errorMessage, errorStatus } from '../../../../api/errors';
+import { answerBody, answerFieldOf, answerProblem, questionNumbers, type AnswerFieldValue, type AnswerFormValues } from '../../answer-form';
+import { useAnswerSurveyMutation } from '../../api';
+import { PUBLIC_TEXT as T } from '../../text';
+import { AnswerInput } from './answer-input';
+import { SurveyAlreadyDone, SurveyNotFound } from './public-state';
+
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+const answerRule = (component: SurveyComponentView) => ({
+  validator: (_rule: unknown, value: AnswerFieldValue) => {
+    const problem = answerProblem(component, value);
+    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+  },
+});
+
+function hintOf(component: SurveyComponentView): string | undefined {
+  if (component.kind === SurveyComponentKind.WORDCLOUD) return component.text || T.wordsHelp;
+  if (component.kind === SurveyComponentKind.CHOICE && component.multiple) {
+    const how = component.maxSelection > 0 ? T.chooseUpTo(component.maxSelection) : T.chooseAny;
+    return component.text ? `${component.text} ${how}` : how;
+  }
+  return component.text || undefined;
+}
+
+/** All questions on one page, the code or e-mail field the mode asks for, and the thank-you state after sending. */
+export function SurveyForm({ survey, identifier }: { survey: PublicSurveyView; identifier: string }) {
+  const [form] = Form.useForm<AnswerFormValues>();
+  const [params, setParams] = useSearchParams();
+  const [send, { isLoading }] = useAnswerSurveyMutation();
+  const [state, setState] = useState<'form' | 'done' | 'repeat' | 'gone'>('form');
+  const [failure, setFailure] = useState<string | null>(null);
+  // Questions are numbered; text blocks are not.
+  const numbers = questionNumbers(survey.components);
+
+  const submit = async (values: AnswerFormValues) => {
+    setFailure(null);
+    const body = answerBody(survey.components, survey.mode, values, identifier);
+    try {
+      await send({ surveyId: survey._id, body }).unwrap();
+      setState('done');
+      window.scrollTo({ top: 0 });
+    } catch (caught) {
+      const error = caught as Parameters<typeof errorStatus>[0];
+      const status = errorStatus(error);
+      if (status === 404) return setState('gone');
+      // A spent or unknown code belongs under the code field; a repeat ends the form.
+      if (status === 403 && survey.mode === SurveyMode.TAN) return form.setFields([{ name: 'code', errors: [errorMessage(error)] }]);
+      if (status === 409) return setState('repeat');
+      const fields = errorDetails(error).flatMap((detail) => {
+        const name = answerFieldOf(survey.components, body, detail.field);
+        return name ? [{ name, errors: [detail.message] }] : [];
+      });
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      else setFailure(errorMessage(error));
+    }
+  };
+
+  const another = () => {
+    form.resetFields();
+    form.setFieldValue('code', '');
+    // The prefilled code is spent: the next pupil types their own.
+    if (params.has('code')) setParams({}, { replace: true });
+    setState('form');
+  };
+
+  if (state === 'gone') return <SurveyNotFound />;
+  if (state === 'repeat') return <SurveyAlreadyDone />;
+  if (state === 'done') {
+    const again = survey.mode !== SurveyMode.ANONYMOUS;
+    return (
+      <Result
+        status="success"
+        data-testid="survey-thanks"
+        title={<h2 style={{ fontSize: 22, margin: 0 }}>{T.thanksTitle}</h2>}
+        subTitle={T.thanks}
+        extra={again && <Button onClick={another}>{T.another}</Button>}
+      />
+    );
+  }
+
+  return (
+    <Form<AnswerFormValues>
+      form={form}
+      name="survey-answer"
+      layout="vertical"
+      requiredMark
+      initialValues={{ code: params.get('code') ?? '', mail: '' }}
+      onFinish={submit}
+      onFinishFailed={({ errorFields }) => errorFields[0] && form.scrollToField(errorFields[0].name, { block: 'center' })}
+      disabled={isLoading}
+    >
+      {survey.components.map((component) => {
+        if (!isAnswerableKind(component.kind)) {
+          return (
+            <Card key={component._id} size="small" style={{ marginBottom: 12 }} data-testid="survey-text-block">
+              <Typography.Title level={2} style={{ fontSize: 17, marginTop: 0 }}>
+                {component.title}
+              </Typography.Title>
+              {component.text && (
+                <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>{component.text}</Typography.Paragraph>
+              )}
+            </Card>
+          );
+        }
+        return (
+          <Card key={component._id} size="small" style={{ marginBottom: 12 }} data-testid="survey-question">
+            <Form.Item
+              name={['answers', component._id]}
+              label={`${numbers.get(component._id)}. ${component.title}`}
+              required={component.required}
+              extra={hintOf(component)}
+              rules={[answerRule(component)]}
+              style={{ marginBottom: 0 }}
+            >
+              <AnswerInput component={component} />
+            </Form.Item>
+          </Card>
+        );
+      })}
+      {survey.mode === SurveyMode.TAN && (
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <Form.Item
+            name="code"
+            label={T.code}
+            extra={T.codeHelp}
+            rules={[{ required: true, whitespace: true, message: T.codeRequired }]}
+            style={{ marginBottom: 0 }}
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={SURVEY_CODE_LENGTH + 4}
+              style={{ fontFamily: 'monospace', letterSpacing: 2 }}
+            />
+          </Form.Item>
+        </Card>
+      )}
+      {survey.mode === SurveyMode.PERSONAL && (
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <Form.Item
+            name="mail"
+            label={T.mail}
+            rules={[
+              { required: true, whitespace: true, message: T.mailRequired },
+              { pattern: EMAIL_PATTERN, transform: trim, message: T.mailInvalid },
+              { max: EMAIL_MAX_LENGTH, transform: trim, message: MESSAGES.tooLong(EMAIL_MAX_LENGTH) },
+            ]}
+            style={{ marginBottom: 0 }}
+          >
+            <Input type="email" inputMode="email" autoComplete="email" />
+          </Form.Item>
+        </Card>
+      )}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="survey-failure" />}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+        <span aria-hidden>* </span>
+        {T.requiredMark}
+      </Typography.Paragraph>
+      <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+        {T.send}
+      </Button>
+    </Form>
+  );
+}

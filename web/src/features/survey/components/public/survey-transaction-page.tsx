@@ -1,0 +1,57 @@
+import { Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PublicSurveyView } from '#shared/survey';
+import { errorStatus } from '../../../../api/errors';
+import { useDocumentTitle } from '../../../../components/document-title';
+import { QueryState } from '../../../../components/query-state';
+import { InlineSpinner } from '../../../../components/spinner';
+import { usePublicSurveyQuery } from '../../api';
+import { surveyIdentifier } from '../../fingerprint';
+import { PUBLIC_TEXT as T } from '../../text';
+import { SurveyAlreadyDone, SurveyNotFound } from './public-state';
+import { SurveyForm } from './survey-form';
+
+/**
+ * /survey-transaction/{surveyId} (SPEC 2.1), phone first: every question on one page (pupils scroll and see
+ * what is left), the code field prefilled from a slip's QR code (`?code=`). The device's identifier is made
+ * once and kept in localStorage (issue 15 §1: ANONYMOUS allows one answer per device).
+ */
+export function SurveyTransactionPage() {
+  const { surveyId = '' } = useParams();
+  const [identifier] = useState(() => surveyIdentifier());
+  const query = usePublicSurveyQuery({ surveyId, identifier }, { skip: !surveyId || !identifier });
+  const survey = query.currentData;
+  const status = errorStatus(query.error);
+  if (query.isLoading) return <InlineSpinner />;
+  if (!surveyId || status === 404 || status === 400) return <SurveyNotFound />;
+  if (!survey) {
+    return (
+      <QueryState isLoading={false} isError onRetry={query.refetch}>
+        {null}
+      </QueryState>
+    );
+  }
+  return <SurveyFrame survey={survey} identifier={identifier} />;
+}
+
+function SurveyFrame({ survey, identifier }: { survey: PublicSurveyView; identifier: string }) {
+  useDocumentTitle(`${T.heading}: ${survey.title}`);
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 640, margin: '0 auto', width: '100%' }}>
+      <header>
+        <Typography.Text type="secondary">{T.heading}</Typography.Text>
+        <Typography.Title level={1} style={{ margin: '4px 0', fontSize: 24, overflowWrap: 'anywhere' }}>
+          {survey.title}
+        </Typography.Title>
+        {survey.tenantName && <Typography.Text type="secondary">{T.by(survey.tenantName)}</Typography.Text>}
+        {survey.description && (
+          <Typography.Paragraph style={{ marginTop: 8, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {survey.description}
+          </Typography.Paragraph>
+        )}
+      </header>
+      {survey.alreadyAnswered ? <SurveyAlreadyDone survey={survey} /> : <SurveyForm survey={survey} identifier={identifier} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,92 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Flex, Tabs, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { AuthGroup } from '#shared/auth-data';
+import { SURVEY_MODE_LABELS } from '#shared/survey';
+import { paths } from '../../../app/paths';
+import { selectCurrentGroup } from '../../../app/session/selectors';
+import { LinkButton } from '../../../components/link-button';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { FullPageSpinner, InlineSpinner } from '../../../components/spinner';
+import { useAccess } from '../../../lib/access';
+import { useSurveyQuery } from '../api';
+import { formatPeriod } from '../survey-dates';
+import { SURVEY_TEXT as T, TAB_TEXT } from '../text';
+import './survey-page.css';
+import { DescriptionTab } from './description-tab';
+import { ExecutionTab } from './execution-tab';
+import { QuestionsTab } from './questions-tab';
+import { SurveyStateTag } from './surveys-page';
+
+// The charts (recharts) load with the results tab only, in a chunk of their own.
+const ResultsTab = lazy(() => import('./results/results-tab'));
+
+const TABS = ['questions', 'execution', 'results', 'description'] as const;
+type TabKey = (typeof TABS)[number];
+
+/**
+ * /sv/surveys/{surveyId} (SPEC 2.5): tabs questions, execution, results and description. Codes and results
+ * are for editors only (issue 15 §2); the others see the questions and the description.
+ */
+export function SurveyPage() {
+  const { surveyId = '' } = useParams();
+  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const tenantId = group._id;
+  const access = useAccess();
+  const survey = useSurveyQuery({ tenantId, surveyId }, { skip: !surveyId, refetchOnMountOrArgChange: true });
+  const [params, setParams] = useSearchParams();
+  const data = survey.currentData;
+  const editor = !!data?.mayEdit && access.can('survey:edit');
+  const visible: TabKey[] = editor ? [...TABS] : ['questions', 'description'];
+  const tab = visible.find((key) => key === params.get('tab')) ?? 'questions';
+
+  if (survey.isLoading) return <FullPageSpinner />;
+  const back = (
+    <LinkButton to={paths.sv.surveys} icon={<ArrowLeftOutlined aria-hidden />}>
+      {T.back}
+    </LinkButton>
+  );
+  if (!data) {
+    return (
+      <Page title={T.survey} extra={back}>
+        <QueryState isLoading={false} isError onRetry={survey.refetch}>
+          {null}
+        </QueryState>
+      </Page>
+    );
+  }
+
+  const props = { tenantId, survey: data, editor };
+  const children: Record<TabKey, ReactNode> = {
+    questions: <QuestionsTab {...props} />,
+    execution: <ExecutionTab {...props} />,
+    results: (
+      <Suspense fallback={<InlineSpinner />}>
+        <ResultsTab {...props} />
+      </Suspense>
+    ),
+    description: <DescriptionTab {...props} />,
+  };
+  const period = formatPeriod(data.startDate, data.endDate);
+  return (
+    <Page title={data.title} extra={back}>
+      <Flex gap={8} wrap align="center" style={{ marginTop: -8, marginBottom: 8 }}>
+        <SurveyStateTag state={data.state} />
+        <Typography.Text type="secondary">
+          {SURVEY_MODE_LABELS[data.mode]}
+          {period ? ` · ${period}` : ''}
+        </Typography.Text>
+      </Flex>
+      <Tabs
+        className="survey-tabs"
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'questions' ? {} : { tab: key }, { replace: true })}
+        destroyOnHidden
+        items={visible.map((key) => ({ key, label: TAB_TEXT[key], children: children[key] }))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,130 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Segmented, Tag } from 'antd';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AuthGroup } from '#shared/auth-data';
+import { SURVEY_MODE_LABELS, SURVEY_STATE_LABELS, SurveyState, type SurveySummaryView } from '#shared/survey';
+import { paths } from '../../../app/paths';
+import { selectCurrentGroup } from '../../../app/session/selectors';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { PagedTable, usePaging } from '../../../components/paged-table';
+import { QueryState } from '../../../components/query-state';
+import { useAccess } from '../../../lib/access';
+import { useSurveysQuery } from '../api';
+import { formatPeriod } from '../survey-dates';
+import { SURVEY_TEXT as T } from '../text';
+import { CreateSurveyDialog } from './create-survey-dialog';
+
+type StateFilter = SurveyState | 'all';
+const STATE_OPTIONS: { value: StateFilter; label: string }[] = [
+  { value: 'all', label: T.state.all },
+  { value: SurveyState.ACTIVE, label: SURVEY_STATE_LABELS.ACTIVE },
+  { value: SurveyState.INACTIVE, label: SURVEY_STATE_LABELS.INACTIVE },
+];
+
+/** The state as a tag: green while answers come in. */
+export const SurveyStateTag = ({ state }: { state: SurveyState }) => (
+  <Tag color={state === SurveyState.ACTIVE ? 'green' : 'default'} data-testid="survey-state">
+    {SURVEY_STATE_LABELS[state]}
+  </Tag>
+);
+
+/** /sv/surveys (issue 15 §3): the group's surveys, searchable, filtered by state. */
+export function SurveysPage() {
+  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const tenantId = group._id;
+  const access = useAccess();
+  const mayCreate = access.can('survey:create');
+  // Search and filter live in the address: back from a survey lands on the same list.
+  const [params, setParams] = useSearchParams();
+  const text = params.get('text') ?? '';
+  const state = (STATE_OPTIONS.find((o) => o.value === params.get('state'))?.value ?? 'all') as StateFilter;
+  const [typed, setTyped] = useState(text);
+  const [creating, setCreating] = useState(false);
+  const paging = usePaging();
+  const setFilter = (next: { text?: string; state?: StateFilter }) => {
+    const updated = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value && value !== 'all') updated.set(key, value);
+      else updated.delete(key);
+    }
+    setParams(updated, { replace: true });
+    paging.reset();
+  };
+  // Answers arrive from the public page: the counts are fetched afresh whenever the list opens.
+  const { currentData, isFetching, isError, refetch } = useSurveysQuery(
+    { tenantId, text: text || undefined, state: state === 'all' ? undefined : state, ...paging.query },
+    { refetchOnMountOrArgChange: true },
+  );
+
+  const resetSearch = () => {
+    setTyped('');
+    setFilter({ text: '' });
+  };
+  const create = mayCreate ? { label: T.createSurvey, onClick: () => setCreating(true) } : undefined;
+  const empty = text ? (
+    <EmptyState title={T.noHits} action={{ label: T.resetSearch, onClick: resetSearch }} />
+  ) : state !== 'all' ? (
+    <EmptyState title={T.noState(SURVEY_STATE_LABELS[state])} />
+  ) : (
+    <EmptyState title={T.noSurveys} text={T.noSurveysText} action={create} />
+  );
+
+  return (
+    <Page
+      title={T.surveys}
+      extra={
+        mayCreate && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {T.newSurvey}
+          </Button>
+        )
+      }
+    >
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label={T.search}
+          placeholder={T.search}
+          allowClear
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (!event.target.value && text) setFilter({ text: '' });
+          }}
+          onSearch={(value) => setFilter({ text: value.trim() })}
+          style={{ maxWidth: 320 }}
+        />
+        <Segmented<StateFilter>
+          aria-label={T.state.label}
+          value={state}
+          options={STATE_OPTIONS}
+          onChange={(value) => setFilter({ state: value })}
+        />
+      </Flex>
+      <QueryState isLoading={false} isError={isError} onRetry={refetch}>
+        <PagedTable<SurveySummaryView>
+          data-testid="survey-list"
+          data={currentData}
+          paging={paging}
+          loading={isFetching}
+          empty={empty}
+          hideOnSinglePage
+          columns={[
+            {
+              key: 'title',
+              title: T.columns.title,
+              render: (_, survey) => <Link to={paths.sv.survey(survey._id)}>{survey.title}</Link>,
+            },
+            { key: 'state', title: T.columns.state, render: (_, survey) => <SurveyStateTag state={survey.state} /> },
+            { key: 'mode', title: T.columns.mode, render: (_, survey) => SURVEY_MODE_LABELS[survey.mode] },
+            { key: 'period', title: T.columns.period, render: (_, survey) => formatPeriod(survey.startDate, survey.endDate) },
+            { key: 'results', title: T.columns.results, render: (_, survey) => survey.resultCount },
+          ]}
+        />
+      </QueryState>
+      {creating && <CreateSurveyDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
+    </Page>
+  );
+}
