@@ -181,7 +181,17 @@ async function runTests() {
 
   // Suites. Jest's output streams live; vitest's is kept in a file and printed once jest is done.
   const [jest, vitest] = await Promise.all([
-    start(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`, ...rest]),
+    // Jest runs every file in one process on two cores, and its heap grows with each file (each boots a Nest
+    // app): with chat, events and surveys it passed Node's 4 GB default near the end and thrashed in GC first,
+    // slowing the last browser specs. 8 GB leaves room on the 23 GB these machines have.
+    start(process.execPath, [
+      '--max-old-space-size=8192',
+      path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--ci',
+      '--json',
+      `--outputFile=${jestReport}`,
+      ...rest,
+    ]),
     start(
       bin('vitest'),
       ['run', '--config', 'vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
