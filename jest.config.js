@@ -28,6 +28,12 @@ module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/workers/src/**/*.spec.ts'] },
     { ...shared, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'] },
-    { ...shared, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'], slowTestThreshold: 60 },
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: '<rootDir>/test/environment/browser-environment.cjs',
+      testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'],
+      slowTestThreshold: 60,
+    },
   ],
 };

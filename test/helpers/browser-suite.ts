@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fillLogin, launchBrowser, openPage } from './browser';
+import { describePageOnFailure, fillLogin, launchBrowser, openPage } from './browser';
 import { PASSWORD } from './factories';
 import { markTestStart } from './queues';
 import { startTestServer, TestServer } from './server';
@@ -87,11 +87,6 @@ export function browserSuite<N extends string = 'main'>(options: BrowserSuiteOpt
   const slot = new AppSlot<TestServer>('the test server');
   const contexts = new Map<N, BrowserContext>();
   const suite = new BrowserSuite<N>(slot, contexts, names);
-  // On CI a browser journey that fails is run once more, its first error printed: two journeys (a confirmed
-  // delete whose success toast never showed) failed once each in about ten runs and passed alone every time.
-  // A real failure fails twice. The intermittent cause is still to be found (closing note of session 4).
-  if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
-
   beforeAll(async () => {
     if (!existsSync(DIST_INDEX)) throw new Error(`${DIST_INDEX} is missing: run \`npm run build:web\` before the browser tests`);
     slot.set(await startTestServer(WEB_DIST ? { WEB_DIST_DIR: WEB_DIST, ...options.env } : options.env));
@@ -101,6 +96,18 @@ export function browserSuite<N extends string = 'main'>(options: BrowserSuiteOpt
   beforeEach(async () => {
     markTestStart();
     if (options.freshCookies) for (const context of contexts.values()) await context.clearCookies();
+  });
+
+  // A failed journey leaves a screenshot per browser and prints what each page showed and requested last.
+  afterEach(async () => {
+    const failed = (globalThis as { __plenumTestFailed?: string }).__plenumTestFailed;
+    if (!failed) return;
+    const slug = failed.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    const reports: string[] = [];
+    for (const [name, context] of contexts) {
+      for (const page of context.pages()) reports.push(`[${name}] ${await describePageOnFailure(page, `${slug}-${name}`)}`);
+    }
+    console.log(`The journey '${failed}' failed; what the browsers showed:\n${reports.join('\n')}`);
   });
 
   afterAll(() => suite.closeAll());

@@ -3,7 +3,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BrowserContext, chromium, Locator, Page } from 'playwright-core';
+import { BrowserContext, chromium, Locator, Page, Request } from 'playwright-core';
 import { PASSWORD } from './factories';
 
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
@@ -35,6 +35,8 @@ export async function launchBrowser(viewport = { width: 1280, height: 800 }): Pr
 }
 
 const errorsByPage = new WeakMap<Page, Error[]>();
+const activityByPage = new WeakMap<Page, string[]>();
+const ACTIVITY_LINES = 60;
 
 /** Opens the URL in the context's page and records uncaught page errors (see pageErrors). */
 export async function openPage(context: BrowserContext, url: string): Promise<Page> {
@@ -43,9 +45,68 @@ export async function openPage(context: BrowserContext, url: string): Promise<Pa
     const errors: Error[] = [];
     errorsByPage.set(page, errors);
     page.on('pageerror', (err) => errors.push(err));
+    recordActivity(page);
   }
   await page.goto(url);
   return page;
+}
+
+/**
+ * Keeps the page's last requests, answers, console messages and navigations, so that a journey that fails
+ * can show what the page was doing (see describePageOnFailure).
+ */
+function recordActivity(page: Page): void {
+  const lines: string[] = [];
+  activityByPage.set(page, lines);
+  const started = new WeakMap<object, number>();
+  const note = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (lines.length > ACTIVITY_LINES) lines.shift();
+  };
+  const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  // Static files are noted only when slow or failing; API calls always.
+  const isStatic = (request: Request) => ['script', 'stylesheet', 'font', 'image'].includes(request.resourceType());
+  page.on('request', (request) => {
+    started.set(request, Date.now());
+    if (!isStatic(request)) note(`-> ${request.method()} ${short(request.url())}`);
+  });
+  page.on('requestfinished', async (request) => {
+    const response = await request.response().catch(() => null);
+    const ms = Date.now() - (started.get(request) ?? Date.now());
+    if (!isStatic(request) || ms > 1000 || (response?.status() ?? 0) >= 400) {
+      note(`<- ${response?.status() ?? '?'} ${request.method()} ${short(request.url())} (${ms} ms)`);
+    }
+  });
+  page.on('requestfailed', (request) => note(`xx ${request.method()} ${short(request.url())}: ${request.failure()?.errorText}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (err) => note(`pageerror: ${err.message.slice(0, 300)}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${short(frame.url())}`);
+  });
+}
+
+/** What a failed journey's page showed and did last: a screenshot in test/artifacts and a text report. */
+export async function describePageOnFailure(page: Page, name: string): Promise<string> {
+  const file = await screenshot(page, `failed-${name}`).catch((err: Error) => `no screenshot (${err.message})`);
+  const visible = await page
+    .evaluate(() => {
+      const texts = (selector: string) =>
+        Array.from(document.querySelectorAll(selector)).map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200));
+      return {
+        headings: texts('h1, h2'),
+        dialogs: texts('[role="dialog"]'),
+        toasts: texts('.ant-notification-notice'),
+        loading: document.querySelectorAll('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]').length,
+      };
+    })
+    .catch((err: Error) => ({ error: err.message }));
+  return [
+    `page ${page.url()} (${file})`,
+    `  shows ${JSON.stringify(visible)}`,
+    ...(activityByPage.get(page) ?? []).map((line) => `  ${line}`),
+  ].join('\n');
 }
 
 /** Uncaught errors thrown in the page so far; a journey should end with none. */
