@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (STACK 7): headless, no sandbox (root), no background
-// network (this machine's network is closed), a fresh profile per launch.
+// network (this machine's network is closed), a fresh profile per launch, reduced motion.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,10 @@ export async function launchBrowser(viewport = { width: 1280, height: 800 }): Pr
     viewport,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    // The app's animations then end at once (web/src/styles.css). With them running, a click sent to a
+    // dialog's button or a menu's option while it still moved in could land beside it on a busy machine:
+    // the journeys' intermittent 'nothing happened' failures.
+    reducedMotion: 'reduce',
   });
 }
 

@@ -4,6 +4,7 @@ import deDE from 'antd/es/locale/de_DE';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastOutlet } from '../components/toast/toast-outlet';
+import { usePrefersReducedMotion } from '../lib/media';
 import { selectTheme, type ThemeMode } from './preferences';
 import { useAppSelector, type AppStore } from './store';
 import { themeFor } from './theme';
@@ -38,7 +39,8 @@ function GlobalColors({ mode }: { mode: ThemeMode }) {
 
 function ThemedConfig({ children }: { children: ReactNode }) {
   const mode = useAppSelector(selectTheme);
-  const themeConfig = useMemo(() => themeFor(mode), [mode]);
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(() => themeFor(mode, { motion: !reducedMotion }), [mode, reducedMotion]);
   return (
     <ConfigProvider locale={deDE} theme={themeConfig}>
       <GlobalColors mode={mode} />

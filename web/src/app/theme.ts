@@ -67,10 +67,11 @@ const DANGER_BUTTON_DARK = {
   dangerColor: SURFACE.dark,
 } as const;
 
-export function themeFor(mode: ThemeMode): ThemeConfig {
+/** `motion: false` (the system asks for reduced motion) turns off antd's animations. */
+export function themeFor(mode: ThemeMode, { motion = true }: { motion?: boolean } = {}): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { ...TOKENS[mode], ...(mode === 'light' && TAG_TEXT_LIGHT), borderRadius: 8 },
+    token: { ...TOKENS[mode], ...(mode === 'light' && TAG_TEXT_LIGHT), borderRadius: 8, motion },
     components: {
       Layout: {
         headerHeight: HEADER_HEIGHT,

@@ -20,3 +20,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
+
+/** The system setting 'reduce motion' (WCAG 2.3.3): dialogs, menus and toasts then appear without animation. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);
