@@ -164,11 +164,42 @@ describe('survey: codes and results', () => {
     expect((await g.editor.delete(`${g.url}/${s._id}/result/${one}`)).body).toEqual({ message: SM.resultDeleted });
     expectApiError(await g.editor.delete(`${g.url}/${s._id}/result/${one}`), { statusCode: 404, code: 'SURVEY_RESULT_NOT_FOUND' });
     expectApiError(await g.editor.delete(`${g.url}/${s._id}/result/not-a-uuid`), { statusCode: 404 });
-    expect((await g.editor.get(`${g.url}/${s._id}/statistics`)).body.participants).toBe(3);
+    // The counters lose exactly the deleted answer's values (Mathe and step 1).
+    const afterOne = await g.editor.get(`${g.url}/${s._id}/statistics`);
+    expect(afterOne.body.participants).toBe(3);
+    const afterByTitle = Object.fromEntries(afterOne.body.components.map((c: { title: string }) => [c.title, c]));
+    expect(afterByTitle.Lieblingsfach.options.map((x: { count: number }) => x.count)).toEqual([2, 0, 1]);
+    expect(afterByTitle['Ich fühle mich wohl.']).toMatchObject({ answered: 3, mean: 4.33 });
+    expect(afterByTitle['Drei Wörter zur Schule'].words[0]).toEqual({ word: 'bunt', count: 3 });
     expect((await g.editor.delete(`${g.url}/${s._id}/result`)).body).toEqual({ message: SM.resultsDeleted });
     const empty = await g.editor.get(`${g.url}/${s._id}/statistics`);
     expect(empty.body.participants).toBe(0);
     expect(empty.body.components.find((c: { title: string }) => c.title === 'Ich fühle mich wohl.').mean).toBeNull();
+  });
+
+  it('counts every one of many answers sent at once (the counters take concurrent additions)', async () => {
+    const s = await activeSurvey(g);
+    const { q, o } = ids(s);
+    const sent = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        t
+          .client()
+          .post(`${publicSurveyUrl(s._id)}/result`)
+          .send({
+            identifier: device(),
+            answers: [
+              { componentId: q.Lieblingsfach, value: o[i % 3 === 0 ? 'Lieblingsfach/Sport' : 'Lieblingsfach/Mathe'] },
+              { componentId: q['Ich fühle mich wohl.'], value: 2 },
+            ],
+          }),
+      ),
+    );
+    expect(sent.map((r) => r.status)).toEqual(sent.map(() => 201));
+    const stats = (await g.editor.get(`${g.url}/${s._id}/statistics`)).body;
+    const byTitle = Object.fromEntries(stats.components.map((c: { title: string }) => [c.title, c]));
+    expect(stats.participants).toBe(24);
+    expect(byTitle.Lieblingsfach.options.map((x: { count: number }) => x.count)).toEqual([16, 0, 8]);
+    expect(byTitle['Ich fühle mich wohl.']).toMatchObject({ answered: 24, mean: 2 });
   });
 
   it('shows the turnout per TAN batch', async () => {

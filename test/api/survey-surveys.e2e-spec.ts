@@ -137,6 +137,12 @@ describe('survey: surveys', () => {
     const otherClient = await t.login(other);
     expectApiError(await otherClient.put(`${url}/${created.body._id}`).send({ title: 'Fremd' }), { statusCode: 403 });
     expect(user._id).toBeDefined();
+    // The author runs their survey (codes) but reads its answers only with survey:edit (issue 15 §2).
+    expect((await client.put(`${url}/${created.body._id}/gencodes`).send({ count: 2 })).status).toBe(200);
+    expect((await client.get(`${url}/${created.body._id}/codes`)).status).toBe(200);
+    for (const path of ['result', 'statistics']) {
+      expectApiError(await client.get(`${url}/${created.body._id}/${path}`), { statusCode: 403 });
+    }
   });
 
   it('filters by state and fills the dashboard section with active surveys and answer counts', async () => {

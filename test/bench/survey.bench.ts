@@ -142,10 +142,8 @@ async function main() {
       const stats = new SurveyStatisticsRepository(ds);
       return Promise.all([
         stats.participants(large.surveyId),
-        stats.answeredPerComponent(large.surveyId),
-        stats.optionCounts(large.surveyId),
-        stats.stepCounts(large.surveyId),
-        stats.wordCounts(large.surveyId),
+        stats.counts(large.surveyId),
+        stats.answered(large.surveyId),
         new SurveyCodeRepository(ds).batches(large.surveyId),
       ]);
     });
@@ -171,8 +169,7 @@ async function main() {
       );
     };
     await oneAtATime('fresh');
-    for (const table of ['survey_code', 'survey_result', 'survey_answer', 'survey_answer_item'])
-      await pool.query(`VACUUM ANALYZE ${table}`);
+    for (const table of ['survey_code', 'survey_result', 'survey_answer', 'survey_tally']) await pool.query(`VACUUM ANALYZE ${table}`);
     await oneAtATime('vacuumed');
     for (const n of statsClients) {
       const { floor: fl, product: pr } = await alternatingRounds(

@@ -2,7 +2,8 @@
 // moves a question by keyboard, generates codes for two classes and activates it (the questions lock); pupils
 // answer twice on the public page at 360 px with their codes, a spent code is refused; the editor sees the
 // charts, the word cloud, the open answers and the turnout per class, downloads the CSV and deletes the
-// results after a confirmation. Both themes.
+// results after a confirmation. Both themes. A second journey edits a question at 360 px and runs a PERSONAL
+// and an ANONYMOUS survey, whose repeats are refused.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -262,4 +263,98 @@ describe('web app: surveys (issue 15)', () => {
     expect(pageErrors(page)).toEqual([]);
     expect(pageErrors(phone)).toEqual([]);
   }, 300_000);
+
+  it('edits a question at 360 px, runs a PERSONAL and an ANONYMOUS survey and refuses their repeats', async () => {
+    const domain = await server.domain('Stadtschülerrat Teilnahme');
+    const tenant = await server.tenant({ domainId: domain._id, name: 'SV Teilnahme-Schule' });
+    const board = await server.member(tenant, SvLevel.SV_BOARD, { firstName: 'Tina', lastName: 'Teilnahme' });
+    const client = await server.login(board);
+    const url = `/api/survey/tenant/${tenant._id}/survey`;
+    const newSurvey = async (title: string, mode: string) => {
+      const created = await client.post(url).send({ title, mode });
+      expect(created.status).toBe(201);
+      const question = { kind: 'OPEN', title: 'Was fehlt auf dem Hof?', required: true };
+      expect((await client.post(`${url}/${created.body._id}/component`).send(question)).status).toBe(201);
+      return created.body._id as string;
+    };
+    const personal = await newSurvey('Schulhof', 'DEFAULT');
+    const wish = 'Was wünschst du dir für den Schulhof?';
+
+    // 1. The questions tab at 360 px: the title is edited in its dialog, SPEC 5's message first.
+    const page = await server.signIn(board, { browser: editorBrowser });
+    await page.getByTestId('notifications').waitFor();
+    await setWidth(page, 360);
+    await page.goto(`${server.baseUrl}/sv/surveys/${personal}`);
+    await page.getByRole('heading', { name: 'Schulhof', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Was fehlt auf dem Hof? bearbeiten' }).click();
+    const edit = page.getByRole('dialog', { name: 'Frage bearbeiten' });
+    await edit.getByLabel('Titel').fill('');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await edit.getByText('Bitte gebe einen Titel ein.').waitFor();
+    await edit.getByLabel('Titel').fill(wish);
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Frage wurde gespeichert.').waitFor();
+    await page.getByTestId('question-list').getByText(wish).waitFor();
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'survey-questions-360');
+
+    // 2. The execution tab switches the survey to PERSONAL and activates it.
+    await page.getByRole('tab', { name: 'Durchführung' }).click();
+    const execution = page.getByRole('tabpanel');
+    await execution.getByRole('radio', { name: 'Persönlich (mit E-Mail-Adresse)' }).check();
+    await execution.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Einstellungen wurden gespeichert.').waitFor();
+    await page.getByRole('button', { name: 'Umfrage aktivieren' }).click();
+    await page.getByText('Die Umfrage ist aktiv.').first().waitFor();
+    await noSidewaysScroll(page);
+
+    // 3. A pupil answers with an address (checked first); the same address a second time is refused.
+    const phone = await server.open(`/survey-transaction/${personal}`, pupilBrowser);
+    await setWidth(phone, 360);
+    await phone.getByRole('heading', { name: 'Schulhof', level: 1 }).waitFor();
+    await phone.getByLabel('E-Mail-Adresse').fill('keine-adresse');
+    await phone.getByLabel(wish).fill('Bänke');
+    await phone.getByRole('button', { name: 'Antworten absenden' }).click();
+    await phone.getByText('Die E-Mail-Adresse ist nicht gültig.').waitFor();
+    await phone.getByLabel('E-Mail-Adresse').fill('lina@schule.de');
+    await phone.getByRole('button', { name: 'Antworten absenden' }).click();
+    await phone.getByTestId('survey-thanks').waitFor();
+    await phone.getByRole('button', { name: 'Noch eine Antwort geben' }).click();
+    await phone.getByLabel('E-Mail-Adresse').fill('Lina@Schule.DE');
+    await phone.getByLabel(wish).fill('Noch mehr Bänke');
+    await phone.getByRole('button', { name: 'Antworten absenden' }).click();
+    await phone.getByText('Du hast die Umfrage bereits ausgefüllt.').waitFor();
+    await noSidewaysScroll(phone);
+    await expectAccessible(phone);
+
+    // 4. The editor sees who answered: the address is in the results CSV.
+    await page.getByRole('tab', { name: 'Ergebnisse' }).click();
+    const results = page.getByTestId('survey-results');
+    await results.getByTestId('participants').getByText('1').waitFor();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      results.getByRole('button', { name: 'Ergebnisse als CSV' }).click(),
+    ]);
+    const text = readFileSync(await csv.path(), 'utf8');
+    expect(text).toContain('lina@schule.de');
+    expect(text).toContain('Bänke');
+
+    // 5. ANONYMOUS: one answer per device; the thank-you offers no second one and a reload says it was given.
+    const anonymous = await newSurvey('Pausenhof anonym', 'ANONYMOUS');
+    expect((await client.put(`${url}/${anonymous}`).send({ state: 'ACTIVE' })).status).toBe(200);
+    await phone.goto(`${server.baseUrl}/survey-transaction/${anonymous}`);
+    await phone.getByRole('heading', { name: 'Pausenhof anonym', level: 1 }).waitFor();
+    expect(await phone.getByLabel('E-Mail-Adresse').count()).toBe(0);
+    await phone.getByLabel('Was fehlt auf dem Hof?').fill('Ein Klettergerüst');
+    await phone.getByRole('button', { name: 'Antworten absenden' }).click();
+    await phone.getByTestId('survey-thanks').waitFor();
+    expect(await phone.getByRole('button', { name: 'Noch eine Antwort geben' }).count()).toBe(0);
+    await phone.reload();
+    await phone.getByText('Du hast die Umfrage bereits ausgefüllt.').waitFor();
+    await noSidewaysScroll(phone);
+    await screenshot(phone, 'survey-answer-360-anonymous-repeat');
+    expect(pageErrors(page)).toEqual([]);
+    expect(pageErrors(phone)).toEqual([]);
+  }, 240_000);
 });

@@ -14,6 +14,7 @@ import { Event1795402000000 } from './1795402000000-event';
 import { EventExport1795403000000 } from './1795403000000-event-export';
 import { Survey1795404000000 } from './1795404000000-survey';
 import { SurveyExport1795405000000 } from './1795405000000-survey-export';
+import { SurveyTally1795406000000 } from './1795406000000-survey-tally';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   EventExport1795403000000,
   Survey1795404000000,
   SurveyExport1795405000000,
+  SurveyTally1795406000000,
 ];

@@ -32,6 +32,7 @@ const publicEvent = () => import('../features/event/public-routes');
 const budget = () => import('../features/budget/routes');
 const knowledge = () => import('../features/knowledge/routes');
 const survey = () => import('../features/survey/routes');
+const publicSurvey = () => import('../features/survey/public-routes');
 
 const svRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.sv.dashboard} replace /> },
@@ -109,7 +110,7 @@ export const routes: RouteObject[] = [
       lazyRoute(() => import('./layout/public-layout').then((m) => m.PublicLayout), {
         children: [
           page(paths.electionRegistration, () => import('../features/election/routes').then((m) => m.ElectionRegistrationPage)),
-          page(paths.surveyTransaction(':surveyId'), () => survey().then((m) => m.SurveyTransactionPage)),
+          page(paths.surveyTransaction(':surveyId'), () => publicSurvey().then((m) => m.SurveyTransactionPage)),
           page(paths.eventRegistration(':eventId'), () => publicEvent().then((m) => m.EventRegistrationPage)),
           page(paths.eventCheckin(':eventId'), () => publicEvent().then((m) => m.EventCheckinPage)),
           page(paths.eventProgram(':eventId'), () => publicEvent().then((m) => m.EventProgramPage)),

@@ -20,12 +20,12 @@ import { EventExport } from '../../modules/event/entities/event-export.entity';
 import { EventRegistration } from '../../modules/event/entities/event-registration.entity';
 import { GroupEvent } from '../../modules/event/entities/event.entity';
 import { Material } from '../../modules/files/entities/material.entity';
-import { SurveyAnswerItem } from '../../modules/survey/entities/survey-answer-item.entity';
 import { SurveyAnswer } from '../../modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../../modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../../modules/survey/entities/survey-component.entity';
 import { SurveyExport } from '../../modules/survey/entities/survey-export.entity';
 import { SurveyResult } from '../../modules/survey/entities/survey-result.entity';
+import { SurveyTally } from '../../modules/survey/entities/survey-tally.entity';
 import { Survey } from '../../modules/survey/entities/survey.entity';
 import { DomainAdministrator } from '../../modules/tenant/entities/domain-administrator.entity';
 import { Domain } from '../../modules/tenant/entities/domain.entity';
@@ -67,7 +67,7 @@ export const ENTITIES = [
   SurveyCode,
   SurveyResult,
   SurveyAnswer,
-  SurveyAnswerItem,
+  SurveyTally,
   SurveyExport,
   ChatConversation,
   ChatMessage,

@@ -11,7 +11,11 @@ import { MessageView } from '../tenant/dto/common.dto';
 import { SurveyOpenAnswerPageView, SurveyResultPageView, SurveyStatisticsViewDto } from './dto/views.dto';
 import { SurveyResultService } from './survey-result.service';
 
-/** Answers: editors of the survey only (survey:edit, or the author while they may create). */
+/**
+ * Answers. Reading them (list, statistics, open answers) needs survey:edit (issue 15 §2): a PERSONAL survey's
+ * answers name pupils. Deleting them is for the survey's editors, the author included while they may create,
+ * because deleting the answers is how an author unlocks their own survey's questions.
+ */
 @ApiTags('survey: results')
 @ApiUnauthorizedResponse({ description: 'Nicht angemeldet' })
 @Controller('survey/tenant/:tenantId/survey/:surveyId')
@@ -19,7 +23,7 @@ export class SurveyResultController {
   constructor(private readonly results: SurveyResultService) {}
 
   @Get('result')
-  @TenantPermission('survey:create')
+  @TenantPermission('survey:edit')
   @ApiOperation({ summary: 'Die Antworten einzeln, neueste zuerst (E-Mail nur bei PERSONAL, Stapel bei TAN)' })
   @ApiOkResponse({ type: SurveyResultPageView })
   list(
@@ -32,7 +36,7 @@ export class SurveyResultController {
   }
 
   @Get('statistics')
-  @TenantPermission('survey:create')
+  @TenantPermission('survey:edit')
   @ApiOperation({ summary: 'Auswertung je Frage (Optionen, Likert-Verteilung und Mittel, Wörter), Teilnahmen, Beteiligung je Stapel' })
   @ApiOkResponse({ type: SurveyStatisticsViewDto })
   statistics(@CurrentTenant() ctx: TenantContext, @CurrentUser() user: RequestUser, @Param('surveyId', UuidParam) surveyId: string) {
@@ -40,7 +44,7 @@ export class SurveyResultController {
   }
 
   @Get('statistics/component/:componentId/open')
-  @TenantPermission('survey:create')
+  @TenantPermission('survey:edit')
   @ApiOperation({ summary: 'Die Freitext-Antworten einer Frage, neueste zuerst' })
   @ApiOkResponse({ type: SurveyOpenAnswerPageView })
   open(

@@ -26,7 +26,7 @@ export class SurveyResultRepository extends TenantScopedRepository<SurveyResult>
 
   /**
    * The participation and its answers in the caller's transaction (the unique indexes refuse repeats); the
-   * statement trigger on survey_answer writes the counted values (survey_answer_item) in the same statement.
+   * statement trigger on survey_answer adds to the statistics' counters (survey_tally) in the same statement.
    */
   async store(result: NewResult, drafts: readonly AnswerDraft[], manager: EntityManager): Promise<string> {
     const row = await manager.getRepository(SurveyResult).save(manager.getRepository(SurveyResult).create(result));

@@ -44,12 +44,11 @@ export class SurveyResultService {
 
   async statistics(ctx: TenantContext, userId: string, surveyId: string): Promise<SurveyStatisticsView> {
     await this.surveys.forEditor(ctx, userId, surveyId);
-    const components = await this.components.listOf(ctx.tenant._id, surveyId);
-    const uncounted = components.filter((c) => !answeredIsSumOfCounts(c)).map((c) => c._id);
-    const [participants, counts, answered, batches] = await Promise.all([
+    const [components, participants, counts, answered, batches] = await Promise.all([
+      this.components.listOf(ctx.tenant._id, surveyId),
       this.stats.participants(surveyId),
       this.stats.counts(surveyId),
-      this.stats.answered(surveyId, uncounted),
+      this.stats.answered(surveyId),
       this.codes.batches(surveyId),
     ]);
     const byComponent = new Map<string, CountRow[]>();
@@ -57,7 +56,7 @@ export class SurveyResultService {
     return {
       surveyId,
       participants,
-      components: components.map((c) => componentStatistics(c, byComponent.get(c._id) ?? [], answered.get(c._id))),
+      components: components.map((c) => componentStatistics(c, byComponent.get(c._id) ?? [], answered.get(c._id) ?? 0)),
       batches,
     };
   }
@@ -79,6 +78,7 @@ export class SurveyResultService {
     await this.tx.run(async (tx) => {
       await this.surveys.editable(ctx, userId, surveyId, tx);
       await this.results.deleteAllOf(ctx.tenant._id, surveyId, tx);
+      await this.stats.rebuild(surveyId, tx);
       // A results CSV made before would keep what was just deleted.
       await this.exportFiles.removeResultExports(tx, ctx.tenant._id, surveyId);
     });
@@ -89,21 +89,16 @@ export class SurveyResultService {
     await this.tx.run(async (tx) => {
       await this.surveys.editable(ctx, userId, surveyId, tx);
       if (!(await this.results.deleteOne(ctx.tenant._id, surveyId, resultId, tx))) throw SurveyErrors.resultNotFound();
+      await this.stats.rebuild(surveyId, tx);
       await this.exportFiles.removeResultExports(tx, ctx.tenant._id, surveyId);
     });
     return { message: SM.resultDeleted };
   }
 }
 
-/** One value per answer (single choice, NOMINAL, LIKERT): the answers are the sum of the counts; TEXT has none. */
-function answeredIsSumOfCounts(c: SurveyComponent): boolean {
-  return c.kind === Kind.NOMINAL || c.kind === Kind.LIKERT || c.kind === Kind.TEXT || (c.kind === Kind.CHOICE && !c.multiple);
-}
-
 /** One question's figures from its grouped rows; every option and step is listed, zero counts included. */
-export function componentStatistics(c: SurveyComponent, rows: readonly CountRow[], answeredCount?: number): SurveyComponentStatistics {
+export function componentStatistics(c: SurveyComponent, rows: readonly CountRow[], answered: number): SurveyComponentStatistics {
   const byKey = new Map(rows.map((r) => [r.key, r.count]));
-  const answered = answeredCount ?? rows.reduce((sum, r) => sum + r.count, 0);
   const base = { componentId: c._id, kind: c.kind, title: c.title, answered, options: [], steps: [], mean: null, words: [] };
   if (c.kind === Kind.CHOICE || c.kind === Kind.NOMINAL) {
     return { ...base, options: c.options.map((o) => ({ optionId: o._id, label: o.label, count: byKey.get(o._id) ?? 0 })) };

@@ -1,15 +1,15 @@
 // The aggregated results, computed in PostgreSQL, never by loading answers into Node:
-// - counted values per question (options, Likert steps, words): one GROUP BY over survey_answer_item, an
-//   index-only scan of idx_survey_answer_item_stats (survey_id, component_id, key); words ranked in SQL;
-// - answers per question where a count of values is not one (multiple choice, OPEN, WORDCLOUD): a GROUP BY
-//   over idx_survey_answer_survey_component (survey_id, component_id) for those questions only;
-// - participants: a count over idx_survey_result_survey_created.
+// - counted values and answered participations per question: sums over survey_tally (a few counter rows
+//   per value, filled by the answers' insert trigger), words ranked in SQL;
+// - participants: a count over idx_survey_result_survey_created;
+// - OPEN answers: paged over idx_survey_answer_component_created.
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Page } from '#shared/page';
 import type { SurveyOpenAnswerView } from '#shared/survey';
 import { iso } from '../../common/iso-date';
 import { PageRequest, pageOf } from '../../common/paginate';
+import { TALLY_ANSWERED_KEY } from './entities/survey-tally.entity';
 
 export interface CountRow {
   componentId: string;
@@ -28,48 +28,27 @@ export class SurveyStatisticsRepository {
   counts(surveyId: string): Promise<CountRow[]> {
     return this.dataSource.query(
       `SELECT "componentId", key, count FROM (
-         SELECT component_id AS "componentId", key, COUNT(*)::int AS count,
-                row_number() OVER (PARTITION BY component_id ORDER BY COUNT(*) DESC, key) AS rank
-           FROM survey_answer_item WHERE survey_id = $1
-          GROUP BY component_id, key) ranked
+         SELECT component_id AS "componentId", key, SUM(n)::int AS count,
+                row_number() OVER (PARTITION BY component_id ORDER BY SUM(n) DESC, key) AS rank
+           FROM survey_tally WHERE survey_id = $1 AND key <> $3
+          GROUP BY component_id, key HAVING SUM(n) > 0) ranked
         WHERE rank <= $2 ORDER BY "componentId", count DESC, key`,
-      [surveyId, KEY_LIMIT],
+      [surveyId, KEY_LIMIT, TALLY_ANSWERED_KEY],
     );
   }
 
-  /** Participants who answered each of these questions. */
-  async answered(surveyId: string, componentIds: readonly string[]): Promise<Map<string, number>> {
-    if (componentIds.length === 0) return new Map();
+  /** Participations that answered each question (questions nobody answered are missing). */
+  async answered(surveyId: string): Promise<Map<string, number>> {
     const rows: { component_id: string; n: number }[] = await this.dataSource.query(
-      `SELECT component_id, COUNT(*)::int AS n FROM survey_answer
-        WHERE survey_id = $1 AND component_id = ANY($2::uuid[]) GROUP BY component_id`,
-      [surveyId, componentIds],
+      `SELECT component_id, SUM(n)::int AS n FROM survey_tally WHERE survey_id = $1 AND key = $2 GROUP BY component_id`,
+      [surveyId, TALLY_ANSWERED_KEY],
     );
     return new Map(rows.map((r) => [r.component_id, r.n]));
   }
 
-  /** @deprecated The statistics read counts(); kept until test/bench/survey.bench.ts captures counts() and answered(). */
-  optionCounts(surveyId: string): Promise<CountRow[]> {
-    return this.counts(surveyId);
-  }
-
-  /** @deprecated Answered per question for every question of the survey (see answered()). */
-  async answeredPerComponent(surveyId: string): Promise<Map<string, number>> {
-    const rows: { id: string }[] = await this.dataSource.query(`SELECT id FROM survey_component WHERE survey_id = $1`, [surveyId]);
-    return this.answered(
-      surveyId,
-      rows.map((r) => r.id),
-    );
-  }
-
-  /** @deprecated Part of counts(). */
-  stepCounts(_surveyId: string): Promise<CountRow[]> {
-    return Promise.resolve([]);
-  }
-
-  /** @deprecated Part of counts(). */
-  wordCounts(_surveyId: string): Promise<CountRow[]> {
-    return Promise.resolve([]);
+  /** Recounts the survey's counters from its answers, in the transaction that deleted participations. */
+  async rebuild(surveyId: string, tx: EntityManager): Promise<void> {
+    await tx.query(`SELECT survey_tally_rebuild($1)`, [surveyId]);
   }
 
   async participants(surveyId: string): Promise<number> {

@@ -22,6 +22,7 @@ describe('survey statistics from grouped rows', () => {
       componentStatistics(
         choice,
         rows.filter((r) => r.componentId === 'c1'),
+        2,
       ).options,
     ).toEqual([
       { optionId: 'a', label: 'A', count: 0 },
@@ -32,10 +33,10 @@ describe('survey statistics from grouped rows', () => {
       { componentId: 'c1', key: '1', count: 1 },
       { componentId: 'c1', key: '4', count: 2 },
     ];
-    const stats = componentStatistics(likert, steps);
+    const stats = componentStatistics(likert, steps, 3);
     expect(stats.steps.map((s) => s.count)).toEqual([1, 0, 0, 2]);
     expect(stats).toMatchObject({ mean: 3, answered: 3 });
-    expect(componentStatistics(likert, []).mean).toBeNull();
+    expect(componentStatistics(likert, [], 0).mean).toBeNull();
   });
 
   it('lists the words and takes the answered count it is given for multi-valued questions', () => {

@@ -1,2 +1,2 @@
 // Route module loaded lazily by the router.
-export { SurveysPage, SurveyPage, SurveyTransactionPage } from './components/survey-pages';
+export { SurveysPage, SurveyPage } from './components/survey-pages';

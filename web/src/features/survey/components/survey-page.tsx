@@ -28,8 +28,9 @@ const TABS = ['questions', 'execution', 'results', 'description'] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
- * /sv/surveys/{surveyId} (SPEC 2.5): tabs questions, execution, results and description. Codes and results
- * are for editors only (issue 15 §2); the others see the questions and the description.
+ * /sv/surveys/{surveyId} (SPEC 2.5): tabs questions, execution, results and description. The execution tab
+ * (codes) is for the survey's editors, the results for survey:edit only (issue 15 §2); the others see the
+ * questions and the description.
  */
 export function SurveyPage() {
   const { surveyId = '' } = useParams();
@@ -39,8 +40,10 @@ export function SurveyPage() {
   const survey = useSurveyQuery({ tenantId, surveyId }, { skip: !surveyId, refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();
   const data = survey.currentData;
-  const editor = !!data?.mayEdit && access.can('survey:edit');
-  const visible: TabKey[] = editor ? [...TABS] : ['questions', 'description'];
+  // mayEdit: survey:edit, or the author while they may create. Reading the answers needs survey:edit.
+  const editor = !!data?.mayEdit;
+  const readsResults = editor && access.can('survey:edit');
+  const visible = TABS.filter((key) => (key === 'execution' ? editor : key === 'results' ? readsResults : true));
   const tab = visible.find((key) => key === params.get('tab')) ?? 'questions';
 
   if (survey.isLoading) return <FullPageSpinner />;

@@ -1,4 +1,4 @@
-// The survey screens (SPEC 2.3 /sv/surveys and /sv/surveys/{surveyId}; SPEC 2.1 /survey-transaction/{surveyId}).
+// The survey screens (SPEC 2.3 /sv/surveys and /sv/surveys/{surveyId}); the public answer page has its own
+// route module (public-routes.tsx).
 export { SurveysPage } from './surveys-page';
 export { SurveyPage } from './survey-page';
-export { SurveyTransactionPage } from './public/survey-transaction-page';
