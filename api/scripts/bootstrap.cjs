@@ -194,7 +194,8 @@ async function runTests() {
     ]),
     start(
       bin('vitest'),
-      ['run', '--config', 'vite.config.mts', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
+      // One vitest worker: jest (the longer run) then keeps the other core while both run.
+      ['run', '--config', 'vite.config.mts', '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
       vitestLog,
     ),
   ]);
