@@ -108,17 +108,11 @@ export const PROGRAM_TEXT = {
   titleRequired: EVENT_MESSAGES.programTitleRequired,
   none: 'Noch kein Programm.',
   noneText: 'Lege die Programmpunkte in der Reihenfolge an, in der sie stattfinden; verschieben kannst du sie später.',
-  drag: (title: string) => `${title} verschieben`,
-  up: (title: string) => `${title} nach oben`,
-  down: (title: string) => `${title} nach unten`,
-  edit: (title: string) => `${title} bearbeiten`,
-  remove: (title: string) => `${title} entfernen`,
   removeTitle: (title: string) => `Programmpunkt „${title}“ entfernen?`,
   removeText: 'Der Programmpunkt und seine Materialien werden gelöscht.',
   saved: 'Das Programm wurde gespeichert.',
   dragHelp:
     'Ziehe einen Programmpunkt am Griff an seine Stelle, oder fokussiere den Griff, drücke die Leertaste und verschiebe ihn mit den Pfeiltasten.',
-  moved: (title: string, position: number, count: number) => `${title} ist jetzt an Stelle ${position} von ${count}.`,
 } as const;
 
 /** The public pages as the links to them name them. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SurveyComponentKind, type SurveyComponentStatistics } from '#shared/survey';
 import { barsOf, cloudOf, formatMean, turnoutPercent } from './chart-data';
-import { moveComponent, positionOf } from './component-order';
 import { surveyIdentifier } from './fingerprint';
 
 const stats = (over: Partial<SurveyComponentStatistics>): SurveyComponentStatistics => ({
@@ -49,16 +48,6 @@ describe('survey result charts', () => {
     expect(formatMean(null)).toBe('');
     expect(turnoutPercent(1, 3)).toBe(33);
     expect(turnoutPercent(0, 0)).toBe(0);
-  });
-});
-
-describe('survey question order', () => {
-  const items = [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }];
-  it('moves an item to the place it is dropped on and names the 0-based target', () => {
-    expect(moveComponent(items, 'c', 'a')).toEqual({ items: [{ _id: 'c' }, { _id: 'a' }, { _id: 'b' }], position: 0 });
-    expect(moveComponent(items, 'a', 'a')).toBeNull();
-    expect(moveComponent(items, 'a', null)).toBeNull();
-    expect(positionOf(items, 'b')).toBe(2);
   });
 });
 

@@ -1,9 +1,9 @@
 import { arrayMove } from '@dnd-kit/sortable';
 
-// The questions' order as drag and drop (and the keyboard) change it; pure, so it is tested on its own.
+// An ordered list as drag and drop (and the keyboard) change it; pure, so it is tested on its own.
 
 /** Where `activeId` lands when dropped on `overId`: the new list and the 0-based target, or null when nothing moves. */
-export function moveComponent<T extends { _id: string }>(
+export function moveInList<T extends { _id: string }>(
   items: readonly T[],
   activeId: string,
   overId: string | null | undefined,
