@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Segmented } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AuthGroup } from '#shared/auth-data';
 import type { EventListWhen, EventView } from '#shared/event';
 import { paths } from '../../../app/paths';
 import { selectCurrentGroup } from '../../../app/session/selectors';
 import { EmptyState } from '../../../components/empty-state';
+import { ListSearch } from '../../../components/list-search';
 import { Page } from '../../../components/page';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useEventsQuery } from '../api';
 import { formatEventRange } from '../event-dates';
 import { EVENT_TEXT as T } from '../text';
@@ -31,22 +33,11 @@ export function EventsPage() {
   const access = useAccess();
   const mayCreate = access.can('event:create');
   const mayEdit = access.can('event:edit');
-  // Search and filter live in the address: back from an event lands on the same list.
-  const [params, setParams] = useSearchParams();
-  const text = params.get('text') ?? '';
-  const when = (WHEN_OPTIONS.find((o) => o.value === params.get('when'))?.value ?? 'upcoming') as WhenFilter;
-  const [typed, setTyped] = useState(text);
   const [creating, setCreating] = useState(false);
   const paging = usePaging();
-  const setFilter = (next: { text?: string; when?: WhenFilter }) => {
-    const updated = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value && !(key === 'when' && value === 'upcoming')) updated.set(key, value);
-      else updated.delete(key);
-    }
-    setParams(updated, { replace: true });
-    paging.reset();
-  };
+  const [filters, setFilter] = useUrlFilters({ text: '', when: 'upcoming' }, paging.reset);
+  const text = filters.text;
+  const when = WHEN_OPTIONS.find((o) => o.value === filters.when)?.value ?? 'upcoming';
   // Registrations arrive from the public pages: the counts are fetched afresh whenever the list opens.
   const { currentData, isFetching, isError, refetch } = useEventsQuery(
     {
@@ -59,10 +50,7 @@ export function EventsPage() {
     { refetchOnMountOrArgChange: true },
   );
 
-  const resetSearch = () => {
-    setTyped('');
-    setFilter({ text: '' });
-  };
+  const resetSearch = () => setFilter({ text: '' });
   const create = mayCreate ? { label: T.createEvent, onClick: () => setCreating(true) } : undefined;
   const empty = text ? (
     <EmptyState title={T.noHits} action={{ label: T.resetSearch, onClick: resetSearch }} />
@@ -86,18 +74,7 @@ export function EventsPage() {
       }
     >
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label={T.search}
-          placeholder={T.search}
-          allowClear
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            if (!event.target.value && text) setFilter({ text: '' });
-          }}
-          onSearch={(value) => setFilter({ text: value.trim() })}
-          style={{ maxWidth: 320 }}
-        />
+        <ListSearch label={T.search} value={text} onSearch={(value) => setFilter({ text: value })} />
         <Segmented<WhenFilter>
           aria-label={T.when.label}
           value={when}

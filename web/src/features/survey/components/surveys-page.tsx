@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Segmented, Tag } from 'antd';
+import { Button, Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AuthGroup } from '#shared/auth-data';
 import { SURVEY_MODE_LABELS, SURVEY_STATE_LABELS, SurveyState, type SurveySummaryView } from '#shared/survey';
 import { paths } from '../../../app/paths';
 import { selectCurrentGroup } from '../../../app/session/selectors';
 import { EmptyState } from '../../../components/empty-state';
+import { ListSearch } from '../../../components/list-search';
 import { Page } from '../../../components/page';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useSurveysQuery } from '../api';
 import { formatPeriod } from '../survey-dates';
 import { SURVEY_TEXT as T } from '../text';
@@ -37,32 +39,18 @@ export function SurveysPage() {
   const tenantId = group._id;
   const access = useAccess();
   const mayCreate = access.can('survey:create');
-  // Search and filter live in the address: back from a survey lands on the same list.
-  const [params, setParams] = useSearchParams();
-  const text = params.get('text') ?? '';
-  const state = (STATE_OPTIONS.find((o) => o.value === params.get('state'))?.value ?? 'all') as StateFilter;
-  const [typed, setTyped] = useState(text);
   const [creating, setCreating] = useState(false);
   const paging = usePaging();
-  const setFilter = (next: { text?: string; state?: StateFilter }) => {
-    const updated = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value && value !== 'all') updated.set(key, value);
-      else updated.delete(key);
-    }
-    setParams(updated, { replace: true });
-    paging.reset();
-  };
+  const [filters, setFilter] = useUrlFilters({ text: '', state: 'all' }, paging.reset);
+  const text = filters.text;
+  const state = STATE_OPTIONS.find((o) => o.value === filters.state)?.value ?? 'all';
   // Answers arrive from the public page: the counts are fetched afresh whenever the list opens.
   const { currentData, isFetching, isError, refetch } = useSurveysQuery(
     { tenantId, text: text || undefined, state: state === 'all' ? undefined : state, ...paging.query },
     { refetchOnMountOrArgChange: true },
   );
 
-  const resetSearch = () => {
-    setTyped('');
-    setFilter({ text: '' });
-  };
+  const resetSearch = () => setFilter({ text: '' });
   const create = mayCreate ? { label: T.createSurvey, onClick: () => setCreating(true) } : undefined;
   const empty = text ? (
     <EmptyState title={T.noHits} action={{ label: T.resetSearch, onClick: resetSearch }} />
@@ -84,18 +72,7 @@ export function SurveysPage() {
       }
     >
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label={T.search}
-          placeholder={T.search}
-          allowClear
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            if (!event.target.value && text) setFilter({ text: '' });
-          }}
-          onSearch={(value) => setFilter({ text: value.trim() })}
-          style={{ maxWidth: 320 }}
-        />
+        <ListSearch label={T.search} value={text} onSearch={(value) => setFilter({ text: value })} />
         <Segmented<StateFilter>
           aria-label={T.state.label}
           value={state}
