@@ -6,13 +6,13 @@ import { Transform } from 'class-transformer';
 import {
   IsInt,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
   registerDecorator,
+  ValidateIf,
   ValidationArguments,
 } from 'class-validator';
 import { groupNameProblem, normaliseName, personNameProblem } from '#shared/names';
@@ -54,7 +54,10 @@ function doc(options: FieldOptions, extra: Record<string, unknown> = {}): FieldD
   return options.optional ? (ApiPropertyOptional(meta) as FieldDecorator) : (ApiProperty(meta) as FieldDecorator);
 }
 
-const optional = (options: FieldOptions): FieldDecorator[] => (options.optional ? [IsOptional() as FieldDecorator] : []);
+// An optional field may be left out; `null` is not "left out" (it would reach a NOT NULL column as a 500):
+// it is checked like any other value and refused with the field's message.
+const optional = (options: FieldOptions): FieldDecorator[] =>
+  options.optional ? [ValidateIf((_object: object, value: unknown) => value !== undefined) as FieldDecorator] : [];
 
 /** An e-mail address, trimmed and lower-cased as user_account stores it. */
 export function MailField(options: FieldOptions = {}): FieldDecorator {

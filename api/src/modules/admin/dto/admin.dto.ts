@@ -1,29 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEnum, IsIn, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { MailField, NameField, OptionalNameField, toBool } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 import { TENANT_DTO_MESSAGES as TM } from '../../tenant/dto/common.dto';
 import { IntegrationsDto } from '../../tenant/dto/tenant.dto';
 import { ADMIN_FIELD_MESSAGES as M } from '../admin.errors';
 
 export class AdminTenantQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: TenantType })
-  @IsOptional()
+  @Optional()
   @IsEnum(TenantType, { message: TM.typeInvalid })
   type?: TenantType;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
+  @Optional()
   @IsUUID(undefined, { message: TM.idInvalid })
   domainId?: string;
 }
 
 export class DomainTenantQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: [TenantType.SV, TenantType.NETWORK, TenantType.SSR] })
-  @IsOptional()
+  @Optional()
   @IsEnum(TenantType, { message: TM.typeInvalid })
   type?: TenantType;
 }
@@ -42,7 +43,7 @@ export class CreateTenantDto extends Named {
   domainId: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: TM.booleanRequired })
   isPublic?: boolean;
 }
@@ -54,7 +55,7 @@ export class CreateDomainTenantDto extends Named {
   type: TenantType;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: TM.booleanRequired })
   isPublic?: boolean;
 }
@@ -62,11 +63,11 @@ export class CreateDomainTenantDto extends Named {
 export class AdminUpdateTenantDto {
   @OptionalNameField() name?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: TM.booleanRequired }) isPublic?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: TM.booleanRequired }) icalEnabled?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean({ message: TM.booleanRequired }) isPublic?: boolean;
+  @ApiPropertyOptional() @Optional() @IsBoolean({ message: TM.booleanRequired }) icalEnabled?: boolean;
 
   @ApiPropertyOptional({ type: IntegrationsDto })
-  @IsOptional()
+  @Optional()
   @ValidateNested()
   @Type(() => IntegrationsDto)
   integrations?: IntegrationsDto;
@@ -74,7 +75,7 @@ export class AdminUpdateTenantDto {
 
 export class DomainDto extends Named {
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @Optional()
   @MaxLength(2000, { message: MESSAGES.tooLong(2000) })
   @IsString({ message: MESSAGES.required })
   description?: string;
@@ -84,7 +85,7 @@ export class UpdateDomainDto {
   @OptionalNameField() name?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @Optional()
   @MaxLength(2000, { message: MESSAGES.tooLong(2000) })
   @IsString({ message: MESSAGES.required })
   description?: string;
@@ -95,7 +96,7 @@ export class AddDomainAdministratorDto {
   @MailField({ optional: true }) mail?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
+  @Optional()
   @IsUUID(undefined, { message: TM.idInvalid })
   userId?: string;
 }
@@ -111,7 +112,7 @@ export class ImportTenantsDto {
   type: TenantType;
 
   @ApiPropertyOptional({ description: "'true' oder 'false'" })
-  @IsOptional()
+  @Optional()
   @Transform(toBool)
   @IsBoolean({ message: TM.booleanRequired })
   isPublic?: boolean;
@@ -123,7 +124,7 @@ export class DomainImportTenantsDto {
   type: TenantType;
 
   @ApiPropertyOptional({ description: "'true' oder 'false'" })
-  @IsOptional()
+  @Optional()
   @Transform(toBool)
   @IsBoolean({ message: TM.booleanRequired })
   isPublic?: boolean;

@@ -2,7 +2,7 @@
 // booleans and numbers are read from their text form before the rules run.
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
 import {
   CALENDAR_DESCRIPTION_MAX_LENGTH,
   CALENDAR_LOCATION_MAX_LENGTH,
@@ -15,6 +15,7 @@ import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { ColourField, LevelField, RichTextField, toBool, TrimmedText, trim } from '../../../common/validation/fields';
 import { MaterialIdsField } from '../../../common/validation/json-array';
+import { Optional } from '../../../common/validation/optional';
 import { isCalendarDate } from '../calendar-dates';
 
 type FieldDecorator = (target: object, key: string) => void;
@@ -38,7 +39,7 @@ function CalendarDate(message: string): FieldDecorator {
 function EntryDateField(requiredMessage: string, optional: boolean): FieldDecorator {
   return (target, key) => {
     ApiPropertyOptional({ description: DATE_DESCRIPTION, example: '2026-11-24T16:00:00+01:00' })(target, key);
-    if (optional) IsOptional()(target, key);
+    if (optional) Optional()(target, key);
     Transform(trim)(target, key);
     IsString({ message: requiredMessage })(target, key);
     IsNotEmpty({ message: requiredMessage })(target, key);
@@ -50,7 +51,7 @@ function EntryDateField(requiredMessage: string, optional: boolean): FieldDecora
 function PlainTextField(max: number, example: string): FieldDecorator {
   return (target, key) => {
     ApiPropertyOptional({ maxLength: max, example, description: 'Reiner Text' })(target, key);
-    IsOptional()(target, key);
+    Optional()(target, key);
     Transform(trim)(target, key);
     IsString({ message: MESSAGES.tooLong(max) })(target, key);
     MaxLength(max, { message: MESSAGES.tooLong(max) })(target, key);
@@ -62,7 +63,7 @@ const toLevel = ({ value }: { value: unknown }) => (typeof value === 'string' &&
 
 function ViewAccessField(): FieldDecorator {
   return (target, key) => {
-    IsOptional()(target, key);
+    Optional()(target, key);
     Transform(toLevel)(target, key);
     LevelField()(target, key);
     ApiPropertyOptional({ description: 'Niedrigste Rolle, die den Termin sieht (Standard 0: alle in der Gruppe)', example: 2 })(
@@ -75,7 +76,7 @@ function ViewAccessField(): FieldDecorator {
 function AllDayField(): FieldDecorator {
   return (target, key) => {
     ApiPropertyOptional({ type: Boolean, description: 'Ganztägig ("true"/"false"); Standard: false' })(target, key);
-    IsOptional()(target, key);
+    Optional()(target, key);
     Transform(toBool)(target, key);
     IsBoolean({ message: CM.allDayInvalid })(target, key);
   };
@@ -135,7 +136,7 @@ const SORT_VALUES = CALENDAR_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
 function WindowBound(description: string): FieldDecorator {
   return (target, key) => {
     ApiPropertyOptional({ description, example: '2026-11-24' })(target, key);
-    IsOptional()(target, key);
+    Optional()(target, key);
     IsString({ message: CM.dateInvalid })(target, key);
     CalendarDate(CM.dateInvalid)(target, key);
   };
@@ -143,7 +144,7 @@ function WindowBound(description: string): FieldDecorator {
 
 export class CalendarEventListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: SORT_VALUES, default: 'startDate', description: 'Feld, absteigend mit "-"' })
-  @IsOptional()
+  @Optional()
   @IsIn(SORT_VALUES, { message: `Sortieren geht nach ${CALENDAR_SORT_FIELDS.join(', ')} (absteigend mit „-“).` })
   sort?: string;
 

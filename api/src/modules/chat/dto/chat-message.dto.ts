@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CHAT_CONTENT_MAX_LENGTH, CHAT_MESSAGES, CHAT_PAGE_SIZE_DEFAULT, CHAT_PAGE_SIZE_MAX } from '#shared/chat';
+import { Optional } from '../../../common/validation/optional';
 
 /**
  * One line-break form (`\r\n` and `\r` → `\n`) before trimming and the length check, so that a Windows
@@ -12,7 +13,7 @@ export const chatContent = ({ value }: { value: unknown }) => (typeof value === 
 /** Multipart (or JSON) body of a new message; the files come in the `files` field. */
 export class SendChatMessageDto {
   @ApiPropertyOptional({ maxLength: CHAT_CONTENT_MAX_LENGTH, description: 'Reiner Text; leer nur mit Dateien' })
-  @IsOptional()
+  @Optional()
   @Transform(chatContent)
   @MaxLength(CHAT_CONTENT_MAX_LENGTH, { message: CHAT_MESSAGES.contentTooLong })
   @IsString({ message: CHAT_MESSAGES.contentRequired })
@@ -25,14 +26,14 @@ export const CURSOR_INVALID = 'Der Verlaufszeiger (before) muss eine Nachrichten
 
 export class ChatHistoryQueryDto {
   @ApiPropertyOptional({ description: 'Ältere Nachrichten als diese (Nachrichten-ID oder ISO-Datum)' })
-  @IsOptional()
+  @Optional()
   @Matches(CURSOR, { message: CURSOR_INVALID })
   @MaxLength(40, { message: CURSOR_INVALID })
   @IsString({ message: CURSOR_INVALID })
   before?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: CHAT_PAGE_SIZE_MAX, default: CHAT_PAGE_SIZE_DEFAULT })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @Max(CHAT_PAGE_SIZE_MAX, { message: `Die Seitengröße darf höchstens ${CHAT_PAGE_SIZE_MAX} sein.` })
   @Min(1, { message: 'Die Seitengröße muss mindestens 1 sein.' })

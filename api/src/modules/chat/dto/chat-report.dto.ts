@@ -2,7 +2,7 @@
 // (GET/PUT /chat/admin/report...). Ids in bodies are checked here (400), ids in paths by UuidParam (404).
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   CHAT_REPORT_ACTIONS,
   CHAT_REPORT_COMMENT_MAX_LENGTH,
@@ -15,6 +15,7 @@ import {
 } from '#shared/chat-reports';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { trim } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 
 export const MESSAGE_ID_INVALID = 'Bitte gib die Nachricht an, die du melden möchtest.';
 
@@ -35,7 +36,7 @@ export class CreateChatReportDto {
   reason: ChatReportReason;
 
   @ApiPropertyOptional({ maxLength: CHAT_REPORT_COMMENT_MAX_LENGTH, description: 'Freitext, nur für die Moderation' })
-  @IsOptional()
+  @Optional()
   @Transform(blankToUndefined)
   @MaxLength(CHAT_REPORT_COMMENT_MAX_LENGTH, { message: M.commentTooLong })
   @IsString({ message: M.commentTooLong })
@@ -45,7 +46,7 @@ export class CreateChatReportDto {
 /** No free-text search: the moderation queue is short, and reported texts are not searched in bulk. */
 export class ChatReportQueryDto extends OmitType(PageQueryDto, ['text'] as const) {
   @ApiPropertyOptional({ enum: ChatReportState, description: 'Ohne Angabe: offene zuerst, dann abgeschlossene' })
-  @IsOptional()
+  @Optional()
   @IsIn(CHAT_REPORT_STATES, { message: M.stateInvalid })
   state?: ChatReportState;
 }

@@ -10,7 +10,6 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   IsUUID,
   Matches,
@@ -20,6 +19,7 @@ import {
 } from 'class-validator';
 import { NAME_MAX_LENGTH } from '#shared/validation';
 import { DateOnlyField, MailField, PersonNameField, TrimmedText, trim } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 import { ELECTION_FIELD_MESSAGES as M } from '../election.errors';
 import { ELECTION_TYPES } from '../entities/election.entity';
 import type { ElectionType } from '../entities/election.entity';
@@ -103,7 +103,7 @@ export class CreateElectionDto {
 
 export class ElectionYearQueryDto {
   @ApiPropertyOptional({ description: 'Schuljahr, das in diesem Jahr beginnt (Standard: das laufende, August bis Juli)', example: 2026 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @Max(2100, { message: M.yearInvalid })
   @Min(2000, { message: M.yearInvalid })

@@ -1,8 +1,9 @@
 // The export request and its answer (OpenAPI); the shapes are #shared/event-export's.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsUUID } from 'class-validator';
 import { EVENT_EXPORT_KINDS, EVENT_EXPORT_MESSAGES as XM, EventExportKind } from '#shared/event-export';
 import type { EventExportState, EventExportView } from '#shared/event-export';
+import { Optional } from '../../../common/validation/optional';
 
 export class CreateEventExportDto {
   @ApiProperty({
@@ -15,7 +16,7 @@ export class CreateEventExportDto {
   kind: EventExportKind;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Nur bei certificates: die Bescheinigung dieser eingecheckten Person' })
-  @IsOptional()
+  @Optional()
   @IsUUID(undefined, { message: XM.attendeeIdInvalid })
   attendeeId?: string;
 }

@@ -3,7 +3,7 @@
 // Their shapes are checked by event-rules.ts / event-program.ts with field paths and German messages.
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { IsIn, IsISO8601, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
 import {
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_LIST_WHEN,
@@ -16,6 +16,7 @@ import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { LevelField, RichTextField, TrimmedText, trim } from '../../../common/validation/fields';
 import { MaterialIdsField } from '../../../common/validation/json-array';
+import { Optional } from '../../../common/validation/optional';
 
 type FieldDecorator = (target: object, key: string) => void;
 
@@ -25,7 +26,7 @@ const NOT_JSON = Symbol('not JSON');
 function JsonField(description: string, example: unknown): FieldDecorator {
   return (target, key) => {
     ApiPropertyOptional({ description: `${description} (multipart: als JSON-Text)`, example })(target, key);
-    IsOptional()(target, key);
+    Optional()(target, key);
     Transform(({ value }: { value: unknown }) => {
       if (typeof value !== 'string') return value;
       try {
@@ -47,7 +48,7 @@ function JsonField(description: string, example: unknown): FieldDecorator {
 function EventDateField(requiredMessage: string, optional: boolean): FieldDecorator {
   return (target, key) => {
     ApiPropertyOptional({ description: 'ISO-Zeitpunkt mit Z oder Versatz', example: '2026-12-04T16:00:00+01:00' })(target, key);
-    if (optional) IsOptional()(target, key);
+    if (optional) Optional()(target, key);
     Transform(trim)(target, key);
     IsString({ message: requiredMessage })(target, key);
     IsNotEmpty({ message: requiredMessage })(target, key);
@@ -63,7 +64,7 @@ class EventFields {
   description?: string;
 
   @ApiPropertyOptional({ maxLength: EVENT_LOCATION_MAX_LENGTH, example: 'Aula', description: 'Reiner Text' })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @MaxLength(EVENT_LOCATION_MAX_LENGTH, { message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) })
   @IsString({ message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) })
@@ -73,7 +74,7 @@ class EventFields {
   @EventDateField(EM.endRequired, true)
   endDate?: string;
 
-  @IsOptional()
+  @Optional()
   @Transform(toLevel)
   @LevelField()
   viewAccess?: number;
@@ -121,12 +122,12 @@ const SORT_VALUES = EVENT_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
 
 export class EventListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: SORT_VALUES, default: 'startDate', description: 'Feld, absteigend mit "-"' })
-  @IsOptional()
+  @Optional()
   @IsIn(SORT_VALUES, { message: `Sortieren geht nach ${EVENT_SORT_FIELDS.join(', ')} (absteigend mit „-“).` })
   sort?: string;
 
   @ApiPropertyOptional({ enum: EVENT_LIST_WHEN, description: 'upcoming: noch nicht beendet; past: beendet' })
-  @IsOptional()
+  @Optional()
   @IsIn(EVENT_LIST_WHEN, { message: 'Bitte wähle „upcoming“ oder „past“.' })
   when?: string;
 }

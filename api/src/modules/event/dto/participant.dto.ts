@@ -1,12 +1,13 @@
 // The public registration and check-in body (issue 14 §1). Unknown properties are refused by the global
 // pipe (the body can never choose the event, an id or a state); answers are checked by event-answers.ts.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { EVENT_PARTICIPANT_SORT_FIELDS } from '#shared/event';
 import type { EventAnswerValue } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { MailField, PersonNameField } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 
 export class EventParticipantDto {
   @PersonNameField(MESSAGES.firstNameRequired, { example: 'Lea' })
@@ -24,7 +25,7 @@ export class EventParticipantDto {
     description: 'Antworten nach Feld-Id: Text, die Beschriftung einer Option, oder eine Liste von Beschriftungen (Mehrfachauswahl)',
     example: { '3f0c6a52-8d1e-4c3b-9a57-1b2c3d4e5f60': '5a' },
   })
-  @IsOptional()
+  @Optional()
   answers?: Record<string, EventAnswerValue>;
 }
 
@@ -32,7 +33,7 @@ const SORT_VALUES = EVENT_PARTICIPANT_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
 
 export class EventParticipantListQueryDto extends PageQueryDto {
   @ApiProperty({ required: false, enum: SORT_VALUES, default: '-createdAt' })
-  @IsOptional()
+  @Optional()
   @IsIn(SORT_VALUES, { message: `Sortieren geht nach ${EVENT_PARTICIPANT_SORT_FIELDS.join(', ')} (absteigend mit „-“).` })
   sort?: string;
 }

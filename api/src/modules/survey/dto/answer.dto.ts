@@ -6,7 +6,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsNotEmpty,
-  IsOptional,
   IsString,
   IsUUID,
   MaxLength,
@@ -15,6 +14,7 @@ import {
 } from 'class-validator';
 import { SURVEY_IDENTIFIER_MAX_LENGTH, SURVEY_MAX_COMPONENTS, SURVEY_MESSAGES as SM } from '#shared/survey';
 import { MailField, trim } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 
 /** The value's shape per kind is the rules' check; here only that it is a string, a number or a list of strings. */
 function AnswerValueField(): (target: object, key: string) => void {
@@ -24,7 +24,7 @@ function AnswerValueField(): (target: object, key: string) => void {
       oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }],
       example: 3,
     })(target, key);
-    IsOptional()(target, key);
+    Optional()(target, key);
     registerDecorator({
       name: 'surveyAnswerValue',
       target: target.constructor,
@@ -63,7 +63,7 @@ export class SurveyAnswerDto {
   identifier: string;
 
   @ApiPropertyOptional({ description: 'TAN: der Umfrage-Code (Groß-/Kleinschreibung egal)', example: 'K7MX3QPA' })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @MaxLength(32, { message: SM.codeInvalid })
   @IsString({ message: SM.codeRequired })
@@ -75,7 +75,7 @@ export class SurveyAnswerDto {
 
 export class PublicSurveyQueryDto {
   @ApiProperty({ description: 'Geräte-Fingerprint', required: true })
-  @IsOptional()
+  @Optional()
   @MaxLength(SURVEY_IDENTIFIER_MAX_LENGTH, { message: SM.fingerprintRequired })
   @IsString({ message: SM.fingerprintRequired })
   identifier?: string;

@@ -1,11 +1,12 @@
 // Bodies and queries of the code routes.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SURVEY_BATCH_MAX_LENGTH, SURVEY_CODES_MAX, SURVEY_CODES_MIN, SURVEY_MESSAGES as SM } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { toBool, trim } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 
 export class GenerateCodesDto {
   @ApiProperty({ minimum: SURVEY_CODES_MIN, maximum: SURVEY_CODES_MAX, example: 28 })
@@ -15,7 +16,7 @@ export class GenerateCodesDto {
   count: number;
 
   @ApiPropertyOptional({ example: '7a', maxLength: SURVEY_BATCH_MAX_LENGTH, description: 'Ein Klassen- oder Stapelname' })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @MaxLength(SURVEY_BATCH_MAX_LENGTH, { message: MESSAGES.tooLong(SURVEY_BATCH_MAX_LENGTH) })
   @IsString({ message: MESSAGES.tooLong(SURVEY_BATCH_MAX_LENGTH) })
@@ -24,13 +25,13 @@ export class GenerateCodesDto {
 
 export class CodeListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Nur dieser Stapel' })
-  @IsOptional()
+  @Optional()
   @MaxLength(SURVEY_BATCH_MAX_LENGTH, { message: MESSAGES.tooLong(SURVEY_BATCH_MAX_LENGTH) })
   @IsString({ message: MESSAGES.tooLong(SURVEY_BATCH_MAX_LENGTH) })
   batch?: string;
 
   @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
+  @Optional()
   @Transform(toBool)
   @IsBoolean({ message: 'Bitte gib true oder false an.' })
   used?: boolean;

@@ -7,7 +7,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   IsUUID,
   Max,
@@ -30,10 +29,11 @@ import {
 import type { LikertTemplate, NominalType } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
 import { TrimmedText } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 
 export class SurveyOptionDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Vorhandene Option: ihre Id bleibt (und damit ihre Antworten)' })
-  @IsOptional()
+  @Optional()
   @IsUUID(undefined, { message: 'Die Id der Option ist ungültig.' })
   _id?: string;
 
@@ -52,18 +52,18 @@ export class SurveyComponentDto {
   title: string;
 
   @ApiPropertyOptional({ description: 'TEXT: der Text des Blocks; sonst ein Hinweis', maxLength: SURVEY_COMPONENT_TEXT_MAX_LENGTH })
-  @IsOptional()
+  @Optional()
   @MaxLength(SURVEY_COMPONENT_TEXT_MAX_LENGTH, { message: MESSAGES.tooLong(SURVEY_COMPONENT_TEXT_MAX_LENGTH) })
   @IsString({ message: MESSAGES.tooLong(SURVEY_COMPONENT_TEXT_MAX_LENGTH) })
   text?: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'Bitte gib true oder false an.' })
   required?: boolean;
 
   @ApiPropertyOptional({ type: [SurveyOptionDto], description: 'CHOICE: mindestens eine Option' })
-  @IsOptional()
+  @Optional()
   @ArrayMaxSize(SURVEY_MAX_OPTIONS, { message: `Höchstens ${SURVEY_MAX_OPTIONS} Optionen.` })
   @ValidateNested({ each: true })
   @Type(() => SurveyOptionDto)
@@ -71,24 +71,24 @@ export class SurveyComponentDto {
   options?: SurveyOptionDto[];
 
   @ApiPropertyOptional({ default: false, description: 'CHOICE: Mehrfachauswahl' })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'Bitte gib true oder false an.' })
   multiple?: boolean;
 
   @ApiPropertyOptional({ default: 0, description: 'CHOICE mit Mehrfachauswahl: höchstens so viele (0 = unbegrenzt)' })
-  @IsOptional()
+  @Optional()
   @Max(SURVEY_MAX_OPTIONS, { message: SM.maxSelectionInvalid })
   @Min(0, { message: SM.maxSelectionInvalid })
   @IsInt({ message: SM.maxSelectionInvalid })
   maxSelection?: number;
 
   @ApiPropertyOptional({ enum: LIKERT_TEMPLATES, description: 'LIKERT: Pflicht' })
-  @IsOptional()
+  @Optional()
   @IsIn(LIKERT_TEMPLATES, { message: SM.scaleTemplateRequired })
   scaleTemplate?: LikertTemplate;
 
   @ApiPropertyOptional({ enum: NOMINAL_TYPES, description: 'NOMINAL: Pflicht' })
-  @IsOptional()
+  @Optional()
   @IsIn(NOMINAL_TYPES, { message: SM.nominalTypeRequired })
   nominalType?: NominalType;
 }

@@ -14,6 +14,7 @@ import {
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { LevelField, TrimmedText, trim } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 
 const DATE_INVALID = 'Bitte gib ein gültiges Datum an.';
 type FieldDecorator = (target: object, key: string) => void;
@@ -27,6 +28,7 @@ function PeriodField(): FieldDecorator {
       description: 'ISO-Zeitpunkt; null = ohne Grenze',
       example: '2026-12-01T08:00:00+01:00',
     })(target, key);
+    // null opens that side of the period: left to the ValidateIf below.
     IsOptional()(target, key);
     ValidateIf((_, v) => v !== null)(target, key);
     IsISO8601({ strict: true, strictSeparator: true }, { message: DATE_INVALID })(target, key);
@@ -36,14 +38,14 @@ function PeriodField(): FieldDecorator {
 
 class SurveyFields {
   @ApiPropertyOptional({ maxLength: SURVEY_DESCRIPTION_MAX_LENGTH, description: 'Reiner Text' })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @MaxLength(SURVEY_DESCRIPTION_MAX_LENGTH, { message: MESSAGES.tooLong(SURVEY_DESCRIPTION_MAX_LENGTH) })
   @IsString({ message: MESSAGES.tooLong(SURVEY_DESCRIPTION_MAX_LENGTH) })
   description?: string;
 
   @ApiPropertyOptional({ enum: SURVEY_MODES, default: SurveyMode.DEFAULT })
-  @IsOptional()
+  @Optional()
   @IsIn(SURVEY_MODES, { message: SM.modeRequired })
   mode?: SurveyMode;
 
@@ -53,7 +55,7 @@ class SurveyFields {
   @PeriodField()
   endDate?: string | null;
 
-  @IsOptional()
+  @Optional()
   @LevelField()
   viewAccess?: number;
 }
@@ -68,14 +70,14 @@ export class UpdateSurveyDto extends SurveyFields {
   title?: string;
 
   @ApiPropertyOptional({ enum: SURVEY_STATES, description: 'ACTIVE braucht mindestens eine beantwortbare Frage' })
-  @IsOptional()
+  @Optional()
   @IsIn(SURVEY_STATES, { message: 'Bitte wähle ACTIVE oder INACTIVE.' })
   state?: SurveyState;
 }
 
 export class SurveyListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: SURVEY_STATES })
-  @IsOptional()
+  @Optional()
   @IsIn(SURVEY_STATES, { message: 'Bitte wähle ACTIVE oder INACTIVE.' })
   state?: SurveyState;
 }

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsOptional } from 'class-validator';
+import { IsEnum } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { LevelField, MailField } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 import { InvitationState } from '../entities/invitation.entity';
 import { TENANT_DTO_MESSAGES as M } from './common.dto';
 
@@ -12,7 +13,7 @@ export class CreateInvitationDto {
 
 export class InvitationQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: InvitationState, default: InvitationState.PENDING, description: 'Standard: nur offene Einladungen' })
-  @IsOptional()
+  @Optional()
   @IsEnum(InvitationState, { message: M.stateInvalid })
   state?: InvitationState;
 }

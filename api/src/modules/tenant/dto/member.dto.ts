@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { IsDefined, IsUUID, ValidateIf } from 'class-validator';
 import { MESSAGES } from '#shared/validation';
 import { LevelField, MailField } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 import { TENANT_DTO_MESSAGES as M } from './common.dto';
 
 /** Add an existing, verified account to the group, named by its address or its id. */
@@ -13,7 +14,7 @@ export class AddMemberDto {
   mail?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Kennung eines bestehenden Kontos (oder mail)' })
-  @IsOptional()
+  @Optional()
   @IsUUID(undefined, { message: M.idInvalid })
   userId?: string;
 

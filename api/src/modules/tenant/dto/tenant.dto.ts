@@ -1,14 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEnum, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEnum, IsUUID, ValidateNested } from 'class-validator';
 import { TenantType } from '#shared/levels';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { OptionalNameField } from '../../../common/validation/fields';
+import { Optional } from '../../../common/validation/optional';
 import { TENANT_DTO_MESSAGES as M } from './common.dto';
 
 const optionalBool = () => (target: object, key: string) => {
   ApiPropertyOptional({ type: Boolean })(target, key);
-  IsOptional()(target, key);
+  Optional()(target, key);
   IsBoolean({ message: M.booleanRequired })(target, key);
 };
 
@@ -31,7 +32,7 @@ export class UpdateTenantDto {
   @optionalBool() icalEnabled?: boolean;
 
   @ApiPropertyOptional({ type: IntegrationsDto })
-  @IsOptional()
+  @Optional()
   @ValidateNested()
   @Type(() => IntegrationsDto)
   integrations?: IntegrationsDto;
@@ -39,12 +40,12 @@ export class UpdateTenantDto {
 
 export class PublicTenantQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: TenantType })
-  @IsOptional()
+  @Optional()
   @IsEnum(TenantType, { message: M.typeInvalid })
   type?: TenantType;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Nur Gruppen dieses Verbands' })
-  @IsOptional()
+  @Optional()
   @IsUUID(undefined, { message: M.idInvalid })
   domainId?: string;
 }
