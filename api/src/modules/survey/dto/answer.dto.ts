@@ -2,16 +2,7 @@
 // survey-answer.rules.ts, the mode's rule in survey-public.service.ts.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsNotEmpty,
-  IsString,
-  IsUUID,
-  MaxLength,
-  ValidateNested,
-  registerDecorator,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateNested, registerDecorator } from 'class-validator';
 import { SURVEY_IDENTIFIER_MAX_LENGTH, SURVEY_MAX_COMPONENTS, SURVEY_MESSAGES as SM } from '#shared/survey';
 import { MailField, trim } from '../../../common/validation/fields';
 import { Optional } from '../../../common/validation/optional';
