@@ -93,7 +93,7 @@ function recordActivity(page: Page): void {
 
 /** What a failed journey's page showed and did last: a screenshot in test/artifacts and a text report. */
 export async function describePageOnFailure(page: Page, name: string): Promise<string> {
-  const file = await screenshot(page, `failed-${name}`).catch((err: Error) => `no screenshot (${err.message})`);
+  const file = await savePicture(page, `failed-${name}`).catch((err: Error) => `no screenshot (${err.message})`);
   const visible = await page
     .evaluate(() => {
       const texts = (selector: string) =>
@@ -118,7 +118,16 @@ export function pageErrors(page: Page): Error[] {
   return errorsByPage.get(page) ?? [];
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * A full-page picture in test/artifacts to look at by eye. On CI nobody looks and each costs a moment, so
+ * none is taken there (PLENUM_SCREENSHOTS=1 asks for them anyway); a failed journey's pictures always are.
+ */
+export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+  if (process.env.CI && process.env.PLENUM_SCREENSHOTS !== '1') return undefined;
+  return savePicture(page, name);
+}
+
+async function savePicture(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
