@@ -17,6 +17,8 @@ import { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 import { seedCalendar } from './seed-calendar';
 import { seedChat } from './seed-chat';
 import { seedEvents } from './seed-event';
+import { seedContacts, seedWiki } from './seed-knowledge';
+import { seedProfile, seedProfileObjects } from './seed-profile';
 import { seedSurveys } from './seed-survey';
 
 export const DEMO_PASSWORD = 'Plenum-Demo-2026';
@@ -205,6 +207,10 @@ export async function seedDemoData(dataSource: DataSource, options: { storage: O
     await seedChat(m, tenants, users, () => created++);
     await seedEvents(m, tenants, users, () => created++);
     await seedSurveys(m, tenants, users, () => created++);
+    await seedWiki(m, tenants, users, () => created++);
+    await seedContacts(m, tenants, users, () => created++);
+    await seedProfile(m, tenants, users, options.storage, () => created++);
+    await seedProfileObjects(m, tenants, users, options.storage, () => created++);
   });
   return { created };
 }

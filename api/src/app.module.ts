@@ -21,6 +21,8 @@ import { ElectionModule } from './modules/election/election.module';
 import { EventModule } from './modules/event/event.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
+import { KnowledgeModule } from './modules/knowledge/knowledge.module';
+import { ProfileModule } from './modules/profile/profile.module';
 import { SurveyModule } from './modules/survey/survey.module';
 import { TenantModule } from './modules/tenant/tenant.module';
 
@@ -45,6 +47,8 @@ import { TenantModule } from './modules/tenant/tenant.module';
     EventModule,
     SurveyModule,
     ChatModule,
+    ProfileModule,
+    KnowledgeModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

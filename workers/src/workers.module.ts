@@ -10,6 +10,7 @@ import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.mod
 import { ChatJobsModule } from '#api/modules/chat/jobs/chat-jobs.module';
 import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
 import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
+import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
 import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
 import { JobRegistry } from './job-registry';
@@ -35,6 +36,7 @@ import { PdfProcessor } from './processors/pdf.processor';
     EventJobsModule,
     SurveyJobsModule,
     ChatJobsModule,
+    ProfileObjectJobsModule,
   ],
   providers: [JobRegistry, MailDeliveryRepository, MailerService, MailProcessor, NotifyProcessor, PdfProcessor, OutboxRelay],
 })

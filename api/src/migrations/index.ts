@@ -15,6 +15,10 @@ import { EventExport1795403000000 } from './1795403000000-event-export';
 import { Survey1795404000000 } from './1795404000000-survey';
 import { SurveyExport1795405000000 } from './1795405000000-survey-export';
 import { SurveyTally1795406000000 } from './1795406000000-survey-tally';
+import { KnowledgeWiki1795407000000 } from './1795407000000-knowledge-wiki';
+import { KnowledgeContact1795408000000 } from './1795408000000-knowledge-contact';
+import { Profile1795409000000 } from './1795409000000-profile';
+import { ProfileObject1795410000000 } from './1795410000000-profile-object';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -29,4 +33,8 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   Survey1795404000000,
   SurveyExport1795405000000,
   SurveyTally1795406000000,
+  KnowledgeWiki1795407000000,
+  KnowledgeContact1795408000000,
+  Profile1795409000000,
+  ProfileObject1795410000000,
 ];

@@ -20,6 +20,8 @@ export const paths = {
   eventRegistration: (eventId: string) => `/event-registration/${eventId}`,
   eventCheckin: (eventId: string) => `/event-checkin/${eventId}`,
   eventProgram: (eventId: string) => `/event-program/${eventId}`,
+  /** The public profile of an open group (issue 16 §3): shared with people outside, no login. */
+  publicProfile: (shortcode: string) => `/p/${shortcode}`,
   sv: {
     root: '/sv',
     dashboard: '/sv/dashboard',

@@ -33,6 +33,7 @@ const budget = () => import('../features/budget/routes');
 const knowledge = () => import('../features/knowledge/routes');
 const survey = () => import('../features/survey/routes');
 const publicSurvey = () => import('../features/survey/public-routes');
+const publicProfile = () => import('../features/profile/public-routes');
 
 const svRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.sv.dashboard} replace /> },
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
           page(paths.eventRegistration(':eventId'), () => publicEvent().then((m) => m.EventRegistrationPage)),
           page(paths.eventCheckin(':eventId'), () => publicEvent().then((m) => m.EventCheckinPage)),
           page(paths.eventProgram(':eventId'), () => publicEvent().then((m) => m.EventProgramPage)),
+          page(paths.publicProfile(':shortcode'), () => publicProfile().then((m) => m.PublicProfilePage)),
         ],
       }),
       lazyRoute(authRoutes.layout, {

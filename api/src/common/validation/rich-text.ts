@@ -34,3 +34,52 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+// The wiki profile (issue 16 §1): the editor's chapters add headings h1-h4, tables and images. An image
+// stays only when its source is a file of the same chapter (`/api/files/{id}` with an id the caller passes
+// in); remote, relative, `data:` and `javascript:` sources are dropped with the image. The profile above is
+// untouched: other modules' fields still refuse headings h1, tables and images.
+const WIKI_IMAGE_SRC = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const TABLE_SPAN = /^[1-9]\d?$/;
+
+function wikiOptions(materialIds: ReadonlySet<string>): sanitizeHtml.IOptions {
+  const spans = (tagName: string, attribs: sanitizeHtml.Attributes) => ({
+    tagName,
+    attribs: Object.fromEntries(
+      Object.entries(attribs).filter(([name, value]) => ['colspan', 'rowspan'].includes(name) && TABLE_SPAN.test(value)),
+    ),
+  });
+  return {
+    ...OPTIONS,
+    allowedTags: [...ALLOWED_TAGS, 'h1', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img'],
+    allowedAttributes: {
+      a: ['href', 'rel', 'target'],
+      img: ['src', 'alt', 'title'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    },
+    allowedSchemesByTag: { a: LINK_SCHEMES, img: [] },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    transformTags: {
+      ...OPTIONS.transformTags,
+      th: spans,
+      td: spans,
+      img: (tagName, attribs) => {
+        const id = WIKI_IMAGE_SRC.exec((attribs.src ?? '').trim())?.[1]?.toLowerCase();
+        if (!id || !materialIds.has(id)) return { tagName, attribs: {} };
+        const kept: sanitizeHtml.Attributes = { src: `/api/files/${id}` };
+        if (attribs.alt) kept.alt = attribs.alt;
+        if (attribs.title) kept.title = attribs.title;
+        return { tagName, attribs: kept };
+      },
+    },
+    // An image without an allowed source goes entirely (no empty <img>).
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  };
+}
+
+/** Sanitised HTML of a wiki chapter; images only of `materialIds` (the chapter's own files, lower-case ids). */
+export function sanitizeWikiHtml(html: string, materialIds: Iterable<string>): string {
+  const ids = new Set([...materialIds].map((id) => id.toLowerCase()));
+  return sanitizeHtml(html, wikiOptions(ids)).trim();
+}

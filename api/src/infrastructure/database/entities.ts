@@ -20,6 +20,12 @@ import { EventExport } from '../../modules/event/entities/event-export.entity';
 import { EventRegistration } from '../../modules/event/entities/event-registration.entity';
 import { GroupEvent } from '../../modules/event/entities/event.entity';
 import { Material } from '../../modules/files/entities/material.entity';
+import { ContactGroup } from '../../modules/knowledge/entities/contact-group.entity';
+import { Contact } from '../../modules/knowledge/entities/contact.entity';
+import { WikiSection } from '../../modules/knowledge/entities/wiki-section.entity';
+import { Wiki } from '../../modules/knowledge/entities/wiki.entity';
+import { ProfileObject } from '../../modules/profile/entities/profile-object.entity';
+import { Profile } from '../../modules/profile/entities/profile.entity';
 import { SurveyAnswer } from '../../modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../../modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../../modules/survey/entities/survey-component.entity';
@@ -56,6 +62,8 @@ export const ENTITIES = [
   ElectionMailQuota,
   DelegateExport,
   Material,
+  Profile,
+  ProfileObject,
   CalendarEvent,
   CalendarFeed,
   GroupEvent,
@@ -69,6 +77,10 @@ export const ENTITIES = [
   SurveyAnswer,
   SurveyTally,
   SurveyExport,
+  Wiki,
+  WikiSection,
+  ContactGroup,
+  Contact,
   ChatConversation,
   ChatMessage,
   ChatReadState,

@@ -45,6 +45,8 @@ export interface DomainEventPayloads {
   'chat.message-reported': { reportId: string };
   /** A moderator warned the sender of a reported message (WARN): the sender gets a mail. */
   'chat.sender-warned': { reportId: string };
+  /** A news item or profile project now waits for examination: members who may publish it get a mail. */
+  'profile.object-submitted': { tenantId: string; objectId: string; submittedById: string };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -75,6 +77,7 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'chat.message-removed': [QueueName.NOTIFY],
   'chat.message-reported': [QueueName.MAIL],
   'chat.sender-warned': [QueueName.MAIL],
+  'profile.object-submitted': [QueueName.MAIL],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

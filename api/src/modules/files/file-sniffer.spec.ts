@@ -31,6 +31,14 @@ describe('sniffMimeType', () => {
     expect(await sniffMimeType(Buffer.from('a,b\n"x, y",z\n'), 'material')).toBe('text/csv');
   });
 
+  it('takes a vCard and an iCalendar file as plain text (the contact import), never as an image', async () => {
+    const vcard = Buffer.from('BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Jörg Müller\r\nEND:VCARD\r\n');
+    const ics = Buffer.from('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//DE\r\nEND:VCALENDAR\r\n');
+    expect(await sniffMimeType(vcard, 'material')).toBe('text/plain');
+    expect(await sniffMimeType(ics, 'material')).toBe('text/plain');
+    expect(await sniffMimeType(vcard, 'image')).toBeNull();
+  });
+
   it('refuses documents in image fields', async () => {
     expect(await sniffMimeType(await pdf(), 'image')).toBeNull();
     expect(await sniffMimeType(PLAIN_TEXT, 'image')).toBeNull();

@@ -9,6 +9,10 @@ export type UploadKind = 'image' | 'material';
 // file-type answers some accepted types under another name.
 const ALIASES: Record<string, string> = { 'image/apng': 'image/png' };
 
+// Text formats file-type knows by their first line (vCard, iCalendar) are text like any other: checked as text
+// and named text/plain (the contact import reads vCards, issue 16).
+const TEXT_SIGNATURES = new Set(['text/vcard', 'text/calendar']);
+
 // Streams in the directory of a compound file (legacy Office), as their UTF-16LE names. An MSI installer or
 // other compound file holds none of them and stays refused.
 const LEGACY_OFFICE: [string, string][] = [
@@ -72,7 +76,7 @@ function cellCount(line: string, separator: string): number {
 export async function sniffMimeType(buffer: Buffer, kind: UploadKind): Promise<string | null> {
   const detected = await fileTypeFromBuffer(buffer);
   let mimeType: string | null;
-  if (!detected) mimeType = sniffText(buffer);
+  if (!detected || TEXT_SIGNATURES.has(detected.mime)) mimeType = sniffText(buffer);
   else if (detected.mime === 'application/x-cfb') mimeType = legacyOffice(buffer);
   else mimeType = ALIASES[detected.mime] ?? detected.mime;
   const accepted: readonly string[] = kind === 'image' ? IMAGE_MIME_TYPES : MATERIAL_MIME_TYPES;

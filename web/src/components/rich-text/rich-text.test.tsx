@@ -25,3 +25,28 @@ describe('RichTextEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+describe('RichTextEditor, document variant (wiki chapters)', () => {
+  it('adds heading levels, links, tables, and images only with an upload', async () => {
+    const { unmount } = render(<RichTextEditor aria-label="Inhalt" variant="document" value="" onUploadImage={vi.fn()} />);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatierung' }, { timeout: 20_000 });
+    for (const name of ['Überschrift 1', 'Überschrift 4', 'Link', 'Tabelle einfügen', 'Bild einfügen', 'Zitat', 'Code']) {
+      expect(toolbar.querySelector(`[aria-label="${name}"]`)).not.toBeNull();
+    }
+    // The table tools appear only inside a table.
+    expect(toolbar.querySelector('[aria-label="Zeile löschen"]')).toBeNull();
+    unmount();
+    render(<RichTextEditor aria-label="Inhalt" variant="document" value="" />);
+    const plain = await screen.findByRole('toolbar', { name: 'Formatierung' }, { timeout: 20_000 });
+    expect(plain.querySelector('[aria-label="Bild einfügen"]')).toBeNull();
+  });
+
+  it('keeps the basic editor as it was: no tables, images or extra heading levels', async () => {
+    render(<RichTextEditor aria-label="Beschreibung" value="" />);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatierung' }, { timeout: 20_000 });
+    expect(toolbar.querySelector('[aria-label="Zwischenüberschrift"]')).not.toBeNull();
+    for (const name of ['Überschrift 1', 'Tabelle einfügen', 'Bild einfügen', 'Link']) {
+      expect(toolbar.querySelector(`[aria-label="${name}"]`)).toBeNull();
+    }
+  });
+});

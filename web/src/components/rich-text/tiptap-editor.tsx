@@ -1,5 +1,6 @@
 import {
   BoldOutlined,
+  CodeOutlined,
   FontSizeOutlined,
   ItalicOutlined,
   OrderedListOutlined,
@@ -10,76 +11,65 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { Button, theme, Tooltip } from 'antd';
+import { theme } from 'antd';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import type { RichTextEditorProps } from './rich-text-editor';
+import { DocumentTools } from './document-tools';
+import type { ImageUpload, RichTextEditorProps } from './rich-text-editor';
 import { RICH_TEXT_TEXT as T } from './text';
+import { BASIC_EXTENSIONS, DOCUMENT_EXTENSIONS } from './tiptap-extensions';
+import { Glyph, Tool } from './tool-button';
 import './rich-text.css';
 
-// Only what the server's sanitiser keeps (common/validation/rich-text.ts): paragraphs, h2/h3, bold, italic,
-// underline, strike, lists, quotes and http(s)/mailto links. Code, rules and images are not offered.
-const EXTENSIONS = [
-  StarterKit.configure({
-    heading: { levels: [2, 3] },
-    code: false,
-    codeBlock: false,
-    horizontalRule: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
-  }),
-];
-
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
-
-interface ToolProps {
-  label: string;
-  icon: ReactNode;
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-}
-
-function Tool({ label, icon, active, disabled, onClick }: ToolProps) {
-  return (
-    <Tooltip title={label}>
-      <Button
-        type={active ? 'primary' : 'text'}
-        size="small"
-        icon={icon}
-        aria-label={label}
-        aria-pressed={active === undefined ? undefined : active}
-        disabled={disabled}
-        // Keeps the selection in the editor while the toolbar is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
-}
 
 type Chain = ReturnType<Editor['chain']>;
 
 // The formats a button switches on and off; each shows whether the selection already has it.
-const FORMATS: { label: string; icon: ReactNode; isActive: (editor: Editor) => boolean; toggle: (chain: Chain) => Chain }[] = [
+interface Format {
+  label: string;
+  icon: ReactNode;
+  isActive: (editor: Editor) => boolean;
+  toggle: (chain: Chain) => Chain;
+}
+
+const FORMATS: Format[] = [
   { label: T.bold, icon: <BoldOutlined />, isActive: (e) => e.isActive('bold'), toggle: (c) => c.toggleBold() },
   { label: T.italic, icon: <ItalicOutlined />, isActive: (e) => e.isActive('italic'), toggle: (c) => c.toggleItalic() },
   { label: T.underline, icon: <UnderlineOutlined />, isActive: (e) => e.isActive('underline'), toggle: (c) => c.toggleUnderline() },
   { label: T.strike, icon: <StrikethroughOutlined />, isActive: (e) => e.isActive('strike'), toggle: (c) => c.toggleStrike() },
-  {
-    label: T.heading,
-    icon: <FontSizeOutlined />,
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-    toggle: (c) => c.toggleHeading({ level: 3 }),
-  },
+];
+
+// The basic editor's one heading level (h3); the document editor has its four in DocumentTools.
+const SUBHEADING: Format = {
+  label: T.heading,
+  icon: <FontSizeOutlined />,
+  isActive: (e) => e.isActive('heading', { level: 3 }),
+  toggle: (c) => c.toggleHeading({ level: 3 }),
+};
+
+const LISTS: Format[] = [
   { label: T.bulletList, icon: <UnorderedListOutlined />, isActive: (e) => e.isActive('bulletList'), toggle: (c) => c.toggleBulletList() },
   { label: T.orderedList, icon: <OrderedListOutlined />, isActive: (e) => e.isActive('orderedList'), toggle: (c) => c.toggleOrderedList() },
 ];
 
-function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
+const DOCUMENT_FORMATS: Format[] = [
+  { label: T.quote, icon: <Glyph>„“</Glyph>, isActive: (e) => e.isActive('blockquote'), toggle: (c) => c.toggleBlockquote() },
+  { label: T.code, icon: <CodeOutlined />, isActive: (e) => e.isActive('code'), toggle: (c) => c.toggleCode() },
+];
+
+interface ToolbarProps {
+  editor: Editor;
+  disabled?: boolean;
+  isDocument: boolean;
+  onUploadImage?: ImageUpload;
+}
+
+function Toolbar({ editor, disabled, isDocument, onUploadImage }: ToolbarProps) {
+  const formats = isDocument ? [...FORMATS, ...LISTS, ...DOCUMENT_FORMATS] : [...FORMATS, SUBHEADING, ...LISTS];
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      active: FORMATS.map((format) => format.isActive(e)),
+      active: formats.map((format) => format.isActive(e)),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -87,7 +77,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const run = () => editor.chain().focus();
   return (
     <div role="toolbar" aria-label={T.toolbar} className="rich-text-toolbar">
-      {FORMATS.map((format, index) => (
+      {formats.map((format, index) => (
         <Tool
           key={format.label}
           label={format.label}
@@ -97,6 +87,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
           onClick={() => format.toggle(run()).run()}
         />
       ))}
+      {isDocument && <DocumentTools editor={editor} disabled={disabled} onUploadImage={onUploadImage} />}
       <Tool label={T.undo} icon={<UndoOutlined />} disabled={disabled || !state.canUndo} onClick={() => run().undo().run()} />
       <Tool label={T.redo} icon={<RedoOutlined />} disabled={disabled || !state.canRedo} onClick={() => run().redo().run()} />
     </div>
@@ -104,12 +95,14 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
 }
 
 /** The TipTap editor behind RichTextEditor; its own chunk, loaded when a form first shows it. */
-export default function TiptapEditor({ value = '', onChange, id, 'aria-label': ariaLabel, disabled }: RichTextEditorProps) {
+export default function TiptapEditor(props: RichTextEditorProps) {
+  const { value = '', onChange, id, 'aria-label': ariaLabel, disabled, variant = 'basic', onUploadImage } = props;
+  const isDocument = variant === 'document';
   const { token } = theme.useToken();
   // The last HTML this editor reported, so that the form echoing it back does not reset the cursor.
   const reported = useRef(value);
   const editor = useEditor({
-    extensions: EXTENSIONS,
+    extensions: isDocument ? DOCUMENT_EXTENSIONS : BASIC_EXTENSIONS,
     content: value,
     editable: !disabled,
     editorProps: {
@@ -143,7 +136,7 @@ export default function TiptapEditor({ value = '', onChange, id, 'aria-label': a
   const style = { '--plenum-input-border': token.colorBorder } as CSSProperties;
   return (
     <div className="rich-text-editor" style={style} data-testid="rich-text-editor">
-      <Toolbar editor={editor} disabled={disabled} />
+      <Toolbar editor={editor} disabled={disabled} isDocument={isDocument} onUploadImage={onUploadImage} />
       <EditorContent editor={editor} />
     </div>
   );

@@ -33,6 +33,8 @@ export interface SortableListProps<T extends { _id: string }> {
   dragHelp: string;
   testId?: string;
   itemTestId?: string;
+  /** 'small': one compact line per item (a table of contents) instead of a card-like row. */
+  size?: 'default' | 'small';
 }
 
 /**
@@ -86,7 +88,8 @@ export function SortableList<T extends { _id: string }>(props: SortableListProps
 }
 
 function SortableRow<T extends { _id: string }>({ item, index, list }: { item: T; index: number; list: SortableListProps<T> }) {
-  const { titleOf, renderItem, onMove, onEdit, onRemove, disabled, itemTestId } = list;
+  const { titleOf, renderItem, onMove, onEdit, onRemove, disabled, itemTestId, size } = list;
+  const small = size === 'small';
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item._id,
     disabled: !onMove || disabled,
@@ -102,15 +105,16 @@ function SortableRow<T extends { _id: string }>({ item, index, list }: { item: T
         position: 'relative',
         zIndex: isDragging ? 1 : undefined,
         background: 'var(--ant-color-bg-container)',
-        padding: '12px 0',
+        padding: small ? 0 : '12px 0',
         borderBottom: '1px solid var(--ant-color-border-secondary)',
       }}
     >
-      <Flex gap={8} align="flex-start">
+      <Flex gap={small ? 4 : 8} align={small ? 'center' : 'flex-start'} style={small ? { minHeight: 40 } : undefined}>
         {onMove && (
           <Button
             ref={setActivatorNodeRef}
             type="text"
+            size={small ? 'small' : undefined}
             icon={<HolderOutlined aria-hidden />}
             aria-label={T.drag(title)}
             style={{ cursor: 'grab', touchAction: 'none', flex: 'none' }}

@@ -1,2 +1,4 @@
 // Route module loaded lazily by the router.
-export { KnowledgePage, WikiPage, ContactGroupPage } from './components/knowledge-pages';
+export { KnowledgePage } from './components/knowledge-page';
+export { WikiPage } from './components/wiki-page';
+export { ContactGroupPage } from './components/contact-group-page';

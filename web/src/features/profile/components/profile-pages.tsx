@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
-import { PROFILE_TEXT as T } from '../text';
+import { ProfilePage as ProfileScreen } from './profile-page';
 
-// Placeholders until the module is built (see docs/adding-a-module.md).
-export const ProfilePage = () => <PlaceholderPage title={T.profile} />;
-export const ProfileNewsPage = () => <PlaceholderPage title={T.profileNews} />;
-export const ProfileProjectsPage = () => <PlaceholderPage title={T.profileProjects} />;
+// The three routes of the profile screen: one page, the tab chosen by the address.
+export const ProfilePage = () => <ProfileScreen tab="description" />;
+export const ProfileNewsPage = () => <ProfileScreen tab="news" />;
+export const ProfileProjectsPage = () => <ProfileScreen tab="projects" />;

@@ -96,6 +96,36 @@ describe('DashboardPage (issue 11)', () => {
     expect(screen.queryByTestId('dashboard-calendarUpcoming')).not.toBeInTheDocument();
   });
 
+  it('names a changed wiki chapter with its wiki and links it, and links news to the profile', async () => {
+    const chapter = {
+      sectionId: 's-1',
+      sectionTitle: 'Wahlen',
+      wikiId: 'w-1',
+      wikiTitle: 'SV-Handbuch',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    mockApi({
+      'GET /api/tenant/tenant/group-1/dashboard': {
+        status: 200,
+        body: {
+          ...newGroup.body,
+          sections: {
+            ...newGroup.body.sections,
+            knowledge: section([chapter]),
+            news: section([{ _id: 'n-1', title: 'Sommerfest geplant' }]),
+          },
+        },
+      },
+    });
+    renderScreen(<DashboardPage />, { state: loggedInState(makeUser()), path: '/sv/dashboard' });
+    const link = await within(await screen.findByTestId('dashboard-knowledge')).findByRole('link', { name: 'SV-Handbuch: Wahlen' });
+    expect(link).toHaveAttribute('href', '/sv/knowledge/wiki/w-1?section=s-1');
+    expect(within(screen.getByTestId('dashboard-news')).getByRole('link', { name: 'Sommerfest geplant' })).toHaveAttribute(
+      'href',
+      '/sv/profile/news',
+    );
+  });
+
   it('shows only the cards with content once the group is running', async () => {
     mockApi({
       'GET /api/tenant/tenant/group-1/dashboard': {

@@ -107,7 +107,9 @@ function InvitationBanner() {
 
 /** A readable line for an item of any module; later modules bring richer cards. */
 function itemText(item: Record<string, unknown>): string {
-  const text = item.title ?? item.name ?? item.content ?? '';
+  // A wiki chapter names its wiki too (the knowledge section).
+  const chapter = typeof item.sectionTitle === 'string' ? `${String(item.wikiTitle ?? '')}: ${item.sectionTitle}` : undefined;
+  const text = item.title ?? item.name ?? chapter ?? item.content ?? '';
   return typeof text === 'string' ? text : '';
 }
 
@@ -119,8 +121,17 @@ const ITEM_LINKS: Record<string, (id: string) => string> = {
   survey: (id) => paths.sv.survey(id),
 };
 
+/** Where an item opens: by its id, a wiki chapter by its wiki and chapter, news on the profile's news tab. */
+function itemLink(name: string, item: Record<string, unknown>): string | undefined {
+  if (name === 'knowledge' && typeof item.wikiId === 'string' && typeof item.sectionId === 'string') {
+    return `${paths.sv.wiki(item.wikiId)}?section=${encodeURIComponent(item.sectionId)}`;
+  }
+  if (name === 'news') return paths.sv.profileNews;
+  return ITEM_LINKS[name] && typeof item._id === 'string' ? ITEM_LINKS[name](item._id) : undefined;
+}
+
 function itemDate(item: Record<string, unknown>): string | undefined {
-  const date = item.creationDate ?? item.startDate ?? item.start ?? item.createdAt;
+  const date = item.creationDate ?? item.startDate ?? item.start ?? item.createdAt ?? item.updatedAt;
   if (typeof date !== 'string') return undefined;
   // An all-day calendar entry has a day, not a time (its start is Berlin midnight).
   return item.allDay === true ? formatDate(date) : formatDateTime(date);
@@ -128,6 +139,9 @@ function itemDate(item: Record<string, unknown>): string | undefined {
 
 /** Sections with something to show; the chat's one item is a summary that can hold no messages. */
 const hasContent = (name: string, section: DashboardSection) => (name === 'chat' ? chatHasContent(section) : section.items.length > 0);
+
+const ItemTitle = ({ link, text }: { link?: string; text: string }) =>
+  link ? <Link to={link}>{text}</Link> : <Typography.Text>{text}</Typography.Text>;
 
 function SectionCard({ name, section }: { name: string; section: DashboardSection }) {
   const title = DASHBOARD_TEXT.sections[name] ?? name;
@@ -142,14 +156,10 @@ function SectionCard({ name, section }: { name: string; section: DashboardSectio
         compact
         empty={DASHBOARD_TEXT.emptySection}
         row={(item, index) => ({
-          key: typeof item._id === 'string' ? item._id : String(index),
+          key: typeof item._id === 'string' ? item._id : typeof item.sectionId === 'string' ? item.sectionId : String(index),
           content: (
             <>
-              {ITEM_LINKS[name] && typeof item._id === 'string' ? (
-                <Link to={ITEM_LINKS[name](item._id)}>{itemText(item)}</Link>
-              ) : (
-                <Typography.Text>{itemText(item)}</Typography.Text>
-              )}
+              <ItemTitle link={itemLink(name, item)} text={itemText(item)} />
               {itemDate(item) && (
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {itemDate(item)}

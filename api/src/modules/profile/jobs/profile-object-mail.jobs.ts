@@ -1,0 +1,44 @@
+// Something waits for examination: every member who may publish it gets a mail, except the person who
+// submitted it. The job loads the object by id and sends nothing once it left EXAMINATION (published or
+// returned in the meantime); ctx.sendMail sends once per event and address however often it is retried.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PERMISSION_TABLE } from '#shared/permissions';
+import { ContentStatus, ProfileObjectKind } from '#shared/profile-objects';
+import { ConfigService } from '../../../config/config';
+import type { JobData } from '../../../infrastructure/outbox/domain-events';
+import { MailJob } from '../../../infrastructure/queue/job-handler';
+import type { MailJobContext } from '../../../infrastructure/queue/job-handler';
+import { Tenant } from '../../tenant/entities/tenant.entity';
+import { ProfileObjectRepository } from '../profile-object.repository';
+import { examinationMail } from './profile-object-mails';
+
+/** The web's profile tabs (SPEC 2.3: profile/news, profile/projects). */
+const SCREEN: Record<ProfileObjectKind, string> = {
+  [ProfileObjectKind.NEWS]: '/sv/profile/news',
+  [ProfileObjectKind.PROJECT]: '/sv/profile/projects',
+};
+
+@Injectable()
+export class ProfileObjectMailJobs {
+  constructor(
+    private readonly objects: ProfileObjectRepository,
+    private readonly dataSource: DataSource,
+    private readonly config: ConfigService,
+  ) {}
+
+  @MailJob('profile.object-submitted')
+  async submitted({ tenantId, objectId, submittedById }: JobData<'profile.object-submitted'>, ctx: MailJobContext) {
+    const object = await this.objects.findById(tenantId, objectId);
+    if (!object || object.status !== ContentStatus.EXAMINATION) return;
+    const tenant = await this.dataSource.manager.findOneBy(Tenant, { _id: tenantId });
+    if (!tenant) return;
+    const levels = PERMISSION_TABLE[tenant.type]['profile-object:publish'];
+    const url = `${this.config.get('publicUrl')}${SCREEN[object.kind]}`;
+    for (const member of await this.objects.membersAtLevels(tenantId, levels)) {
+      if (member.id === submittedById) continue;
+      const mail = examinationMail({ firstName: member.first_name, groupName: tenant.name, kind: object.kind, title: object.title, url });
+      await ctx.sendMail(member.mail, 'profile-object-examination', mail);
+    }
+  }
+}

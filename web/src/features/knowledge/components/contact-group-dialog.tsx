@@ -1,0 +1,107 @@
+import { Form, Input } from 'antd';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import type { AuthGroup } from '#shared/auth-data';
+import { CONTACT_GROUP_DESCRIPTION_MAX_LENGTH, CONTACT_GROUP_TITLE_MAX_LENGTH, type ContactGroupView } from '#shared/contacts';
+import { MESSAGES } from '#shared/validation';
+import { paths } from '../../../app/paths';
+import { selectCurrentGroup } from '../../../app/session/selectors';
+import { AppModal } from '../../../components/modal/app-modal';
+import { toast } from '../../../components/toast/toast';
+import { viewAccessOptions } from '../../../components/view-access/view-access';
+import { ViewAccessField } from '../../../components/view-access/view-access-field';
+import { useAccess } from '../../../lib/access';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { CONTACT_GROUPS_TEXT as T } from '../contact-text';
+import { useCreateContactGroupMutation, useUpdateContactGroupMutation } from '../contacts-api';
+
+interface GroupValues {
+  title: string;
+  description: string;
+  viewAccess: number;
+}
+
+export interface ContactGroupDialogProps {
+  tenantId: string;
+  /** Left out: a new contact group, whose page opens after saving. */
+  group?: ContactGroupView;
+  onClose: () => void;
+}
+
+/** Title, description and view access of a contact group. */
+export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDialogProps) {
+  const current = useSelector(selectCurrentGroup) as AuthGroup;
+  const access = useAccess();
+  const [form] = Form.useForm<GroupValues>();
+  const [create, creating] = useCreateContactGroupMutation();
+  const [update, updating] = useUpdateContactGroupMutation();
+  const saveNew = useFormMutation(form, create);
+  const saveChanged = useFormMutation(form, update);
+  const navigate = useNavigate();
+  const loading = creating.isLoading || updating.isLoading;
+  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
+  const options = useMemo(() => {
+    const all = viewAccessOptions(current.type);
+    return access.isModerator ? all : all.filter((option) => option.value <= current.permissionLevel);
+  }, [current.type, current.permissionLevel, access.isModerator]);
+  const initialAccess = group?.viewAccess ?? options[0]?.value ?? 0;
+
+  const submit = async (values: GroupValues) => {
+    const input = { title: values.title.trim(), description: (values.description ?? '').trim(), viewAccess: values.viewAccess };
+    if (group) {
+      const result = await saveChanged({ tenantId, contactGroupId: group._id, ...input });
+      if (!result.ok) return;
+      toast.success(T.saved);
+      onClose();
+      return;
+    }
+    const result = await saveNew({ tenantId, ...input });
+    if (!result.ok) return;
+    toast.success(T.created);
+    onClose();
+    navigate(paths.sv.contactGroup(result.data._id));
+  };
+
+  return (
+    <AppModal
+      open
+      title={group ? T.editGroup : T.newGroup}
+      onClose={onClose}
+      onConfirm={() => form.submit()}
+      confirmLoading={loading}
+      width={560}
+    >
+      <Form<GroupValues>
+        form={form}
+        name="contact-group"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ title: group?.title ?? '', description: group?.description ?? '', viewAccess: initialAccess }}
+        onFinish={(values) => void submit(values)}
+        disabled={loading}
+      >
+        <Form.Item
+          name="title"
+          label={T.title}
+          rules={[
+            { required: true, whitespace: true, message: T.titleRequired },
+            { max: CONTACT_GROUP_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(CONTACT_GROUP_TITLE_MAX_LENGTH) },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={T.description}
+          rules={[{ max: CONTACT_GROUP_DESCRIPTION_MAX_LENGTH, message: MESSAGES.tooLong(CONTACT_GROUP_DESCRIPTION_MAX_LENGTH) }]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+        <Form.Item name="viewAccess" label={T.viewAccess} extra={T.viewAccessHelp}>
+          <ViewAccessField options={options} initial={initialAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,93 @@
+import { CONTACT_FIELD_LABELS, CONTACT_MESSAGES } from '#shared/contacts';
+import { MESSAGES } from '#shared/validation';
+
+// German strings of the contact screens (issue 16 §3): the 'Kontakte' tab and /sv/knowledge/contactgroup/{id}.
+// Field labels and the validation messages come from #shared/contacts, so that forms, tables, the server and
+// the CSV header say the same.
+
+export const CONTACT_GROUPS_TEXT = {
+  newGroup: 'Neue Kontaktgruppe',
+  editGroup: 'Kontaktgruppe bearbeiten',
+  created: 'Die Kontaktgruppe wurde angelegt.',
+  saved: 'Die Kontaktgruppe wurde gespeichert.',
+  deleted: CONTACT_MESSAGES.groupDeleted,
+  notFound: CONTACT_MESSAGES.groupNotFound,
+  title: 'Titel',
+  titleRequired: CONTACT_MESSAGES.groupTitleRequired,
+  description: 'Beschreibung',
+  viewAccess: 'Sichtbar ab',
+  viewAccessHelp: 'Mitglieder mit dieser Rolle und allen höheren sehen die Kontaktgruppe.',
+  lessVisible: (label: string) => `Weniger Mitglieder sehen diese Kontaktgruppe: nur noch ${label} und höher.`,
+  moreVisible: (label: string) => `Mehr Mitglieder sehen diese Kontaktgruppe: ab jetzt auch ${label} und höher.`,
+  columns: { title: 'Kontaktgruppe', description: 'Beschreibung', count: 'Kontakte', viewAccess: 'Sichtbar ab' },
+  edit: (title: string) => `${title} bearbeiten`,
+  delete: (title: string) => `${title} löschen`,
+  deleteTitle: (title: string) => `„${title}“ löschen?`,
+  deleteText: 'Die Kontaktgruppe wird mit allen ihren Kontakten gelöscht.',
+  none: 'Noch keine Kontaktgruppen.',
+  noneText: 'Kontaktgruppen sammeln Ansprechpersonen, etwa Lehrkräfte und Partner, zum Suchen, Importieren und Exportieren.',
+  createFirst: 'Erste Kontaktgruppe anlegen',
+} as const;
+
+export const CONTACT_TEXT = {
+  contactGroup: 'Kontaktgruppe',
+  back: 'Zurück zu Wissen',
+  fields: CONTACT_FIELD_LABELS,
+  name: 'Name',
+  address: 'Adresse',
+  count: (total: number) => (total === 1 ? '1 Kontakt' : `${total} Kontakte`),
+  search: 'Kontakte durchsuchen',
+  noHits: 'Kein Kontakt passt zu deiner Suche.',
+  resetSearch: 'Suche zurücksetzen',
+  none: 'Noch keine Kontakte.',
+  noneText: 'Lege Kontakte einzeln an oder importiere eine CSV-Datei oder vCard.',
+  addFirst: 'Ersten Kontakt anlegen',
+  add: 'Kontakt hinzufügen',
+  newContact: 'Neuer Kontakt',
+  editContact: 'Kontakt bearbeiten',
+  created: 'Der Kontakt wurde angelegt.',
+  saved: 'Der Kontakt wurde gespeichert.',
+  deleted: CONTACT_MESSAGES.contactDeleted,
+  edit: (name: string) => `${name} bearbeiten`,
+  delete: (name: string) => `${name} löschen`,
+  deleteTitle: (name: string) => `${name} löschen?`,
+  deleteText: 'Der Kontakt wird aus der Kontaktgruppe gelöscht.',
+  import: 'Importieren',
+  editGroup: 'Kontaktgruppe bearbeiten',
+  deleteGroup: 'Kontaktgruppe löschen',
+  exportCsv: 'Als CSV exportieren',
+  exportVcard: 'Als vCard exportieren',
+  nameRequired: CONTACT_MESSAGES.nameRequired,
+  unnamed: 'Ohne Namen',
+} as const;
+
+export const IMPORT_TEXT = {
+  title: 'Kontakte importieren',
+  hint: 'Lade eine CSV-Datei (UTF-8, Trennzeichen Komma oder Semikolon, eine Kopfzeile mit Spalten wie Vorname, Nachname, E-Mail, Telefon, Straße, PLZ, Ort) oder eine vCard hoch. Du siehst zuerst eine Vorschau; gespeichert wird erst beim Importieren.',
+  file: 'Datei',
+  choose: 'Datei auswählen',
+  chooseOther: 'Andere Datei auswählen',
+  fileRequired: CONTACT_MESSAGES.importFileRequired,
+  tooLarge: 'Die Datei ist zu groß: höchstens 1 MB je Import.',
+  reading: 'Die Datei wird gelesen …',
+  preview: 'Vorschau',
+  summary: (valid: number, errors: number) =>
+    `${valid === 1 ? '1 Kontakt' : `${valid} Kontakte`} bereit, ${errors === 1 ? '1 Zeile' : `${errors} Zeilen`} mit Fehlern.`,
+  allValid: (count: number) => (count === 1 ? '1 Kontakt ist bereit zum Import.' : `${count} Kontakte sind bereit zum Import.`),
+  fixHint:
+    'Korrigiere die markierten Zeilen hier in der Vorschau, entferne sie oder wähle eine korrigierte Datei. Importiert wird erst, wenn keine Zeile mehr einen Fehler hat.',
+  ignoredColumns: (columns: string[]) => `Nicht erkannte Spalten werden ignoriert: ${columns.join(', ')}`,
+  onlyErrors: 'Nur Zeilen mit Fehlern zeigen',
+  row: 'Zeile',
+  contact: 'Kontakt',
+  problems: 'Hinweis',
+  ok: 'In Ordnung',
+  editRow: (row: number) => `Zeile ${row} bearbeiten`,
+  removeRow: (row: number) => `Zeile ${row} entfernen`,
+  editRowTitle: (row: number) => `Zeile ${row} korrigieren`,
+  apply: 'Übernehmen',
+  start: (count: number) => (count === 1 ? '1 Kontakt importieren' : `${count} Kontakte importieren`),
+  nothingLeft: 'Die Vorschau enthält keine Kontakte mehr.',
+  imported: CONTACT_MESSAGES.imported,
+  tooLong: MESSAGES.tooLong,
+} as const;
