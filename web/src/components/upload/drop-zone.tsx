@@ -12,13 +12,15 @@ export interface DropZoneProps {
   pending?: number;
   multiple?: boolean;
   disabled?: boolean;
+  /** Replaces the default line on what is accepted, for a field that takes fewer types. */
+  hint?: string;
 }
 
 /**
  * Drop or pick files; each is checked for size and type before anything is uploaded (SPEC 5), and a refused
  * file is named with the SPEC's sentence right below the zone.
  */
-export function DropZone({ onFiles, kind = 'material', pending = 0, multiple = true, disabled }: DropZoneProps) {
+export function DropZone({ onFiles, kind = 'material', pending = 0, multiple = true, disabled, hint }: DropZoneProps) {
   const [refused, setRefused] = useState<RefusedFile[]>([]);
 
   // antd asks once per file with the whole batch; the batch is judged at its first file, so the count limit
@@ -47,7 +49,7 @@ export function DropZone({ onFiles, kind = 'material', pending = 0, multiple = t
           <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">{UPLOAD_TEXT.drop}</p>
-        <p className="ant-upload-hint">{kind === 'image' ? UPLOAD_TEXT.imageHint : UPLOAD_TEXT.materialHint}</p>
+        <p className="ant-upload-hint">{hint ?? (kind === 'image' ? UPLOAD_TEXT.imageHint : UPLOAD_TEXT.materialHint)}</p>
       </Upload.Dragger>
       {refused.length > 0 && (
         <Alert

@@ -29,6 +29,7 @@ export const DESCRIPTION_TEXT = {
   removeImage: (label: string) => `${label} entfernen`,
   noImage: 'Kein Bild.',
   preview: (label: string) => `Vorschau: ${label}`,
+  imageHint: 'PNG, JPEG oder WebP; höchstens 5 MB.',
   saved: 'Das Profil wurde gespeichert.',
   save: 'Profil speichern',
 } as const;

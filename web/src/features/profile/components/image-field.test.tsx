@@ -40,6 +40,7 @@ describe('ImageField', () => {
   it('previews a picked PNG and refuses a GIF, which profiles do not take', async () => {
     const onChange = vi.fn();
     const { container } = render(<Harness current={null} onChange={onChange} />);
+    expect(screen.getByText('PNG, JPEG oder WebP; höchstens 5 MB.')).toBeInTheDocument();
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'bild.gif', { type: 'image/gif' });
     fireEvent.change(input(container), { target: { files: [gif] } });
     expect(await screen.findByTestId('image-refused')).toHaveTextContent('„bild.gif“: ');

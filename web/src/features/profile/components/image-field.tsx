@@ -30,7 +30,8 @@ function usePreview(file: File | undefined): string | null {
 
 /**
  * One image of a form: a crop-free preview of what will be stored, a drop zone to replace it and a remove
- * button. Profile images are PNG, JPEG or WebP only (the shared image drop zone would also take GIF).
+ * button. Profile images are PNG, JPEG or WebP only (the shared image drop zone would also take GIF, so the
+ * field checks again and says so in its hint).
  */
 export function ImageField({ value, onChange, current, label, shape, disabled }: ImageFieldProps) {
   const [refused, setRefused] = useState<string | null>(null);
@@ -63,7 +64,7 @@ export function ImageField({ value, onChange, current, label, shape, disabled }:
       )}
       {!disabled && (
         <Flex vertical gap={8}>
-          <DropZone kind="image" multiple={false} onFiles={pick} />
+          <DropZone kind="image" multiple={false} onFiles={pick} hint={T.imageHint} />
           {refused && <Alert type="error" showIcon title={refused} data-testid="image-refused" />}
           {shown && (
             <Button
