@@ -6,6 +6,8 @@ export interface CaughtMail {
   text: string;
   to: { address: string }[];
   date: string;
+  /** When maildev received it. */
+  time: string;
 }
 
 function apiUrl(): string {
@@ -14,10 +16,17 @@ function apiUrl(): string {
   return url;
 }
 
+// maildev filters by recipient itself (exact match), so a poll does not serialise the whole inbox: late in a
+// full run that held thousands of mails and made every wait take seconds. The product sends to the address as
+// typed or in lower case; both spellings are asked for.
 export async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const res = await fetch(`${apiUrl()}/api/email`);
-  const all = (await res.json()) as CaughtMail[];
-  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+  const spellings = [...new Set([address, address.toLowerCase()])];
+  const found = new Map<string, CaughtMail>();
+  for (const spelling of spellings) {
+    const res = await fetch(`${apiUrl()}/api/email?${new URLSearchParams({ 'to.address': spelling })}`);
+    for (const mail of (await res.json()) as CaughtMail[]) found.set(mail.id, mail);
+  }
+  return [...found.values()].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
 }
 
 /** Waits until `count` mails to the address (matching the subject) have arrived, polling maildev. */

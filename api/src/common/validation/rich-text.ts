@@ -83,3 +83,15 @@ export function sanitizeWikiHtml(html: string, materialIds: Iterable<string>): s
   const ids = new Set([...materialIds].map((id) => id.toLowerCase()));
   return sanitizeHtml(html, wikiOptions(ids)).trim();
 }
+
+// Block ends become spaces first, so that "<p>a</p><p>b</p>" reads "a b", not "ab".
+const BLOCK_END = /<\/(p|h[1-6]|li|td|th|tr|blockquote|pre)>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The words of rich-text HTML without any markup, entities decoded, whitespace collapsed (for search indexes). */
+export function plainTextOfRichText(html: string): string {
+  return sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+}

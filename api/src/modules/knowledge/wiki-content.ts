@@ -1,6 +1,6 @@
 // Pure helpers of the wiki chapters: the plain text the search indexes, and the search snippet made safe.
-import sanitizeHtml from 'sanitize-html';
 import { WIKI_SNIPPET_MARK } from '#shared/wiki';
+import { plainTextOfRichText } from '../../common/validation/rich-text';
 
 /**
  * The marks ts_headline puts around matched words: private-use characters no text keeps (they are removed
@@ -16,18 +16,9 @@ export const LT_STANDIN = '\uE002';
 export const GT_STANDIN = '\uE003';
 const PRIVATE_MARKS = /[\uE000-\uE003]/g;
 
-// Block ends become line breaks first, so that "<p>a</p><p>b</p>" reads "a b", not "ab".
-const BLOCK_END = /<\/(p|h[1-6]|li|td|th|tr|blockquote|pre)>|<br\s*\/?>/gi;
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-
-/** The text of sanitised chapter HTML, entities decoded, whitespace collapsed (for to_tsvector and ts_headline). */
+/** The text of sanitised chapter HTML without the snippet marks (for to_tsvector and ts_headline). */
 export function plainTextOf(html: string): string {
-  const text = sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
-    .replace(PRIVATE_MARKS, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainTextOfRichText(html).replace(PRIVATE_MARKS, '').replace(/\s+/g, ' ').trim();
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
