@@ -277,6 +277,7 @@ function main() {
     case 'bench-chat':
     case 'bench-event':
     case 'bench-survey':
+    case 'bench-budget':
       ensureDependencies();
       if (!process.env.REDIS_URL) ensureOsPackages(['redis-server']);
       build({ web: false });

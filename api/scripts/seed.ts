@@ -14,11 +14,13 @@ import { GroupNotification } from '../src/modules/tenant/entities/group-notifica
 import { Invitation, InvitationState } from '../src/modules/tenant/entities/invitation.entity';
 import { Membership } from '../src/modules/tenant/entities/membership.entity';
 import { Tenant } from '../src/modules/tenant/entities/tenant.entity';
+import { seedBudgets } from './seed-budget';
 import { seedCalendar } from './seed-calendar';
 import { seedChat } from './seed-chat';
 import { seedEvents } from './seed-event';
 import { seedContacts, seedWiki } from './seed-knowledge';
 import { seedProfile, seedProfileObjects } from './seed-profile';
+import { seedProjects } from './seed-project';
 import { seedSurveys } from './seed-survey';
 
 export const DEMO_PASSWORD = 'Plenum-Demo-2026';
@@ -211,6 +213,9 @@ export async function seedDemoData(dataSource: DataSource, options: { storage: O
     await seedContacts(m, tenants, users, () => created++);
     await seedProfile(m, tenants, users, options.storage, () => created++);
     await seedProfileObjects(m, tenants, users, options.storage, () => created++);
+    await seedBudgets(m, tenants, users, () => created++);
+    // After the wiki, event, survey and budget seeds: the project's tasks link to their objects.
+    await seedProjects(m, tenants, users, () => created++);
   });
   return { created };
 }

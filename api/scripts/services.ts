@@ -92,7 +92,9 @@ async function startPostgres(opts: ServiceOptions, port: number, log: (l: string
       password: 'postgres',
       persistent: true,
       createPostgresUser: true,
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      // German ICU collation by default: names sort as a German reader expects ('Ärztin' beside 'Arzt', 'apfel'
+      // beside 'Apfel'), in every ORDER BY without a COLLATE clause. Only a new data directory gets it.
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--locale-provider=icu', '--icu-locale=de-DE'],
       onLog: (m: unknown) => {
         output = (output + String(m)).slice(-4000);
       },

@@ -5,6 +5,7 @@ import { OriginMiddleware } from './common/http/origin.middleware';
 import { RateLimitModule } from './common/http/rate-limit.module';
 import { RequestLogMiddleware } from './common/http/request-log.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { LinkedContentModule } from './common/linked-content/linked-content.module';
 import { TenancyModule } from './common/tenancy/tenancy.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
@@ -15,6 +16,7 @@ import { RealtimeModule } from './infrastructure/realtime/realtime.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BudgetModule } from './modules/budget/budget.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ElectionModule } from './modules/election/election.module';
@@ -23,6 +25,7 @@ import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { KnowledgeModule } from './modules/knowledge/knowledge.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { ProjectModule } from './modules/project/project.module';
 import { SurveyModule } from './modules/survey/survey.module';
 import { TenantModule } from './modules/tenant/tenant.module';
 
@@ -37,6 +40,7 @@ import { TenantModule } from './modules/tenant/tenant.module';
     QueueBoardModule,
     RealtimeModule,
     TenancyModule,
+    LinkedContentModule,
     HealthModule,
     AuthModule,
     TenantModule,
@@ -49,6 +53,8 @@ import { TenantModule } from './modules/tenant/tenant.module';
     ChatModule,
     ProfileModule,
     KnowledgeModule,
+    ProjectModule,
+    BudgetModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -6,11 +6,13 @@ import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.r
 import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
 import { AuthJobsModule } from '#api/modules/auth/jobs/auth-jobs.module';
+import { BudgetJobsModule } from '#api/modules/budget/jobs/budget-jobs.module';
 import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.module';
 import { ChatJobsModule } from '#api/modules/chat/jobs/chat-jobs.module';
 import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
 import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
+import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
 import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
 import { JobRegistry } from './job-registry';
@@ -18,6 +20,7 @@ import { MailerService } from './mailer.service';
 import { MailProcessor } from './processors/mail.processor';
 import { NotifyProcessor } from './processors/notify.processor';
 import { PdfProcessor } from './processors/pdf.processor';
+import { StatsProcessor } from './processors/stats.processor';
 
 /**
  * The processors are generic; what a job does comes from the modules' job modules below. A new module adds
@@ -37,7 +40,18 @@ import { PdfProcessor } from './processors/pdf.processor';
     SurveyJobsModule,
     ChatJobsModule,
     ProfileObjectJobsModule,
+    BudgetJobsModule,
+    ProjectJobsModule,
   ],
-  providers: [JobRegistry, MailDeliveryRepository, MailerService, MailProcessor, NotifyProcessor, PdfProcessor, OutboxRelay],
+  providers: [
+    JobRegistry,
+    MailDeliveryRepository,
+    MailerService,
+    MailProcessor,
+    NotifyProcessor,
+    PdfProcessor,
+    StatsProcessor,
+    OutboxRelay,
+  ],
 })
 export class WorkersModule {}

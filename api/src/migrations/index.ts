@@ -19,6 +19,9 @@ import { KnowledgeWiki1795407000000 } from './1795407000000-knowledge-wiki';
 import { KnowledgeContact1795408000000 } from './1795408000000-knowledge-contact';
 import { Profile1795409000000 } from './1795409000000-profile';
 import { ProfileObject1795410000000 } from './1795410000000-profile-object';
+import { Project1795411000000 } from './1795411000000-project';
+import { Budget1795412000000 } from './1795412000000-budget';
+import { BudgetStatistics1795413000000 } from './1795413000000-budget-statistics';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -37,4 +40,7 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   KnowledgeContact1795408000000,
   Profile1795409000000,
   ProfileObject1795410000000,
+  Project1795411000000,
+  Budget1795412000000,
+  BudgetStatistics1795413000000,
 ];

@@ -18,9 +18,9 @@ export enum MaterialOwnerKind {
   PROFILE_PROJECT = 'PROFILE_PROJECT',
   PROJECT_TASK = 'PROJECT_TASK',
   CHAT_MESSAGE = 'CHAT_MESSAGE',
+  /** Receipts of a budget position. */
+  BUDGET_POSITION = 'BUDGET_POSITION',
 }
-
-export const MATERIAL_OWNER_KINDS = Object.values(MaterialOwnerKind);
 
 /** How an owner lists its materials; downloads are at `/api/files/{_id}`. */
 export interface MaterialView {

@@ -31,6 +31,17 @@ export interface ServerToClientEvents {
   markedPAsSeen: (payload: { userId: string }) => void;
   /** A message now reads 'Nachricht entfernt' (group: tenant room, tenantId set; private: both users' rooms, tenantId null). */
   chatMessageRemoved: (payload: { tenantId: string | null; conversationId: string; messageId: string }) => void;
+  /**
+   * A project task was created, changed, moved or deleted (sent to the rooms of the members who may see the
+   * project). Refetch the board; `version` is the task's new version (null once deleted).
+   */
+  projectTaskChanged: (payload: {
+    tenantId: string;
+    projectId: string;
+    taskId: string;
+    change: 'created' | 'updated' | 'moved' | 'deleted';
+    version: number | null;
+  }) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

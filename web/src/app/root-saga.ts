@@ -44,8 +44,15 @@ function* chatFlows(): SagaIterator {
   yield call(module.chatSaga, { sessionIsReady: true });
 }
 
+/** A project board follows other members' task changes (socket push); the board screens stay with their route. */
+function* projectFlows(): SagaIterator {
+  yield take(sessionReady.type);
+  const module: typeof import('../features/project/sagas') = yield call(() => import('../features/project/sagas'));
+  yield call(module.projectSaga);
+}
+
 export function* rootSaga(): SagaIterator {
-  yield all([keepAlive(sessionSaga), keepAlive(groupFlows), keepAlive(calendarFlows), keepAlive(chatFlows)]);
+  yield all([keepAlive(sessionSaga), keepAlive(groupFlows), keepAlive(calendarFlows), keepAlive(chatFlows), keepAlive(projectFlows)]);
 }
 
 /**

@@ -5,6 +5,10 @@ import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity';
 import { RegistrationNotice } from '../../modules/auth/entities/registration-notice.entity';
 import { UserToken } from '../../modules/auth/entities/user-token.entity';
 import { User } from '../../modules/auth/entities/user.entity';
+import { BudgetExport } from '../../modules/budget/entities/budget-export.entity';
+import { BudgetPosition } from '../../modules/budget/entities/budget-position.entity';
+import { BudgetStatistics, BudgetStatisticsBudget, BudgetStatisticsMonth } from '../../modules/budget/entities/budget-statistics.entity';
+import { Budget } from '../../modules/budget/entities/budget.entity';
 import { CalendarEvent } from '../../modules/calendar/entities/calendar-event.entity';
 import { CalendarFeed } from '../../modules/calendar/entities/calendar-feed.entity';
 import { ChatConversation } from '../../modules/chat/entities/chat-conversation.entity';
@@ -26,6 +30,8 @@ import { WikiSection } from '../../modules/knowledge/entities/wiki-section.entit
 import { Wiki } from '../../modules/knowledge/entities/wiki.entity';
 import { ProfileObject } from '../../modules/profile/entities/profile-object.entity';
 import { Profile } from '../../modules/profile/entities/profile.entity';
+import { ProjectTask } from '../../modules/project/entities/project-task.entity';
+import { Project } from '../../modules/project/entities/project.entity';
 import { SurveyAnswer } from '../../modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../../modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../../modules/survey/entities/survey-component.entity';
@@ -85,6 +91,14 @@ export const ENTITIES = [
   ChatMessage,
   ChatReadState,
   ChatReport,
+  Budget,
+  BudgetPosition,
+  BudgetExport,
+  BudgetStatistics,
+  BudgetStatisticsBudget,
+  BudgetStatisticsMonth,
+  Project,
+  ProjectTask,
   OutboxEntry,
   MailDelivery,
 ];

@@ -20,6 +20,10 @@ describe('toCsv', () => {
     }
     expect(neutraliseCell('Goethe-Gymnasium')).toBe('Goethe-Gymnasium');
     expect(neutraliseCell(-12.5)).toBe('-12.5');
+    // A negative amount written the German way stays a number; anything else after a minus is neutralised.
+    expect(neutraliseCell('-756,00')).toBe('-756,00');
+    expect(neutraliseCell('-2+3')).toBe("'-2+3");
+    expect(neutraliseCell('-A1')).toBe("'-A1");
   });
 
   it('writes UTF-8 with a BOM, semicolons and RFC 4180 quoting that a CSV parser reads back', () => {

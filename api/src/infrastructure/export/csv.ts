@@ -9,6 +9,8 @@ export interface CsvColumn<T> {
 // Spreadsheets run a cell that starts with one of these as a formula (`=HYPERLINK(...)`, `@SUM(...)`, DDE via
 // `=cmd|...`); a tab or carriage return in front hides the same trick. A leading apostrophe makes the cell text.
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain negative amount as German spreadsheets read it ('-12,30', budgets' balance): a number, no formula. */
+const NEGATIVE_DECIMAL = /^-\d+(,\d+)?$/;
 
 /** Makes one cell safe to open in a spreadsheet. Numbers stay numbers: a negative amount is no formula. */
 export function neutraliseCell(value: unknown): string {
@@ -16,6 +18,7 @@ export function neutraliseCell(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   const text = String(value);
+  if (NEGATIVE_DECIMAL.test(text)) return text;
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

@@ -47,6 +47,20 @@ export interface DomainEventPayloads {
   'chat.sender-warned': { reportId: string };
   /** A news item or profile project now waits for examination: members who may publish it get a mail. */
   'profile.object-submitted': { tenantId: string; objectId: string; submittedById: string };
+  /** A project task was created, changed, moved or deleted; the project's viewers' open boards refetch. */
+  'project.task-changed': {
+    tenantId: string;
+    projectId: string;
+    taskId: string;
+    change: 'created' | 'updated' | 'moved' | 'deleted';
+    version: number | null;
+  };
+  /** A budget or position changed (for a year change: one event per year): the stats worker recomputes the tenant-year. */
+  'budget.changed': { tenantId: string; year: number };
+  /** The recompute itself: the budget.changed handler enqueues it on the stats queue, debounced per tenant-year. */
+  'budget.statistics-due': { tenantId: string; year: number };
+  /** Someone with budget:edit asked for a budget export (CSV or PDF report); the pdf worker renders it. */
+  'budget.export-requested': { exportId: string };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -78,6 +92,10 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'chat.message-reported': [QueueName.MAIL],
   'chat.sender-warned': [QueueName.MAIL],
   'profile.object-submitted': [QueueName.MAIL],
+  'project.task-changed': [QueueName.NOTIFY],
+  'budget.changed': [QueueName.STATS],
+  'budget.statistics-due': [QueueName.STATS],
+  'budget.export-requested': [QueueName.PDF],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

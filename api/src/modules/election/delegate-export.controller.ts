@@ -1,9 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
 import { UuidParam } from '../../common/uuid-param.pipe';
+import { sendExportFile } from '../../infrastructure/export/export-download';
+import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../infrastructure/export/export-routes';
 import { CurrentDomain, DomainAdmin } from '../admin/domain-admin.guard';
 import type { Domain } from '../tenant/entities/domain.entity';
 import { DelegateExportService } from './delegate-export.service';
@@ -17,33 +19,21 @@ import { DelegateExportView } from './dto/views.dto';
 export class DelegateExportController {
   constructor(private readonly exports: DelegateExportService) {}
 
-  @Post()
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Delegiertenliste erstellen lassen (format=pdf|csv, year); Antwort: Auftrag mit state und progress' })
-  @ApiAcceptedResponse({ type: DelegateExportView })
+  @ExportRequestRoute(
+    'Delegiertenliste erstellen lassen (format=pdf|csv, year); Antwort: Auftrag mit state und progress',
+    DelegateExportView,
+  )
   request(@Actor() actor: AuditActor, @CurrentDomain() domain: Domain, @Query() query: ExportQueryDto) {
     return this.exports.request(actor, domain, query.format, query.year);
   }
 
-  @Get(':exportId')
-  @ApiOperation({ summary: 'Stand der Erstellung (state PENDING|RUNNING|DONE|FAILED, progress 0–100)' })
-  @ApiOkResponse({ type: DelegateExportView })
+  @ExportStatusRoute(DelegateExportView)
   status(@CurrentDomain() domain: Domain, @Param('exportId', UuidParam) id: string) {
     return this.exports.status(domain, id);
   }
 
-  @Get(':exportId/file')
-  @ApiOperation({ summary: 'Die fertige Datei herunterladen' })
-  @ApiProduces('application/pdf', 'text/csv')
-  @ApiOkResponse({ description: 'Die Datei (PDF oder CSV)', schema: { type: 'string', format: 'binary' } })
+  @ExportFileRoute('Die Datei (PDF oder CSV)')
   async file(@CurrentDomain() domain: Domain, @Param('exportId', UuidParam) id: string, @Res({ passthrough: true }) res: Response) {
-    const file = await this.exports.file(domain, id);
-    res.set({
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.size),
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'Cache-Control': 'private, no-store',
-    });
-    return new StreamableFile(file.stream);
+    return sendExportFile(res, await this.exports.file(domain, id));
   }
 }

@@ -3,15 +3,21 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { BaseRepository } from '../../infrastructure/database/transaction';
+import type { ExportFormat } from '../../infrastructure/export/export-request.entity';
+import { ExportRows } from '../../infrastructure/export/export-rows';
 import { Domain } from '../tenant/entities/domain.entity';
 import type { DelegateListRow } from './delegate-list';
-import { DelegateExport, ExportFormat, ExportState } from './entities/delegate-export.entity';
+import { DelegateExport } from './entities/delegate-export.entity';
 import { ElectionState } from './entities/election.entity';
 
 @Injectable()
 export class DelegateExportRepository extends BaseRepository {
+  /** The worker's progress and finish steps, and the keys a deletion removes. */
+  readonly rows: ExportRows<DelegateExport>;
+
   constructor(dataSource: DataSource) {
     super(dataSource);
+    this.rows = new ExportRows(dataSource, DelegateExport);
   }
 
   create(data: { domainId: string; yearStart: number; format: ExportFormat; requestedById: string }, manager: EntityManager) {
@@ -22,30 +28,9 @@ export class DelegateExportRepository extends BaseRepository {
     return this.manager().findOneBy(DelegateExport, { _id: id, domainId });
   }
 
-  findById(id: string) {
-    return this.manager().findOneBy(DelegateExport, { _id: id });
-  }
-
-  async progress(id: string, state: ExportState, progress: number): Promise<void> {
-    await this.manager().update(DelegateExport, { _id: id }, { state, progress });
-  }
-
-  /** False when the row is gone (its domain was deleted while it rendered). */
-  async finish(id: string, storageKey: string): Promise<boolean> {
-    const result = await this.manager().update(DelegateExport, { _id: id }, { state: ExportState.DONE, progress: 100, storageKey });
-    return (result.affected ?? 0) > 0;
-  }
-
-  /**
-   * The stored files of a domain's lists, for the domain's deletion (idx_delegate_export_domain). FOR UPDATE:
-   * a worker finishing one meanwhile waits, then finds its row gone and removes its file itself.
-   */
-  async storageKeysOfDomain(domainId: string, manager: EntityManager): Promise<string[]> {
-    const rows: { storage_key: string | null }[] = await manager.query(
-      `SELECT storage_key FROM delegate_export WHERE domain_id = $1 FOR UPDATE`,
-      [domainId],
-    );
-    return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
+  /** The stored files of a domain's lists, for the domain's deletion (idx_delegate_export_domain). */
+  storageKeysOfDomain(domainId: string, manager: EntityManager): Promise<string[]> {
+    return this.rows.storageKeys({ domainId }, manager);
   }
 
   domainName(domainId: string): Promise<string | null> {

@@ -4,9 +4,10 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { AuditActor } from '../../common/audit/actor';
 import { findOrFail } from '../../common/find-or-fail';
 import { ConfigService } from '../../config/config';
-import { afterCommit, TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { ExportFiles } from '../../infrastructure/export/export-files';
+import { requestExport } from '../../infrastructure/export/export-request';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import { createObjectStorage, ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { Domain } from '../tenant/entities/domain.entity';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
@@ -14,11 +15,10 @@ import { DelegateExportRepository } from './delegate-export.repository';
 import { ElectionErrors } from './election.errors';
 import { currentSchoolYearStart } from './election.roles';
 import { exportFileName, exportView } from './election.views';
-import { ExportState } from './entities/delegate-export.entity';
 
 @Injectable()
 export class DelegateExportService implements OnModuleInit {
-  private readonly storage: ObjectStorage;
+  private readonly files: ExportFiles;
 
   constructor(
     private readonly exports: DelegateExportRepository,
@@ -28,21 +28,20 @@ export class DelegateExportService implements OnModuleInit {
     private readonly ownerDeletion: OwnerDeletionRegistry,
     config: ConfigService,
   ) {
-    this.storage = createObjectStorage(config.values, 'exports');
+    this.files = new ExportFiles(config.values);
   }
 
   onModuleInit() {
     // A deleted domain's lists (names and e-mail addresses of delegates) go with it: rows by cascade, files after commit.
     this.ownerDeletion.register('domain', async (tx, domainId) => {
-      for (const key of await this.exports.storageKeysOfDomain(domainId, tx)) afterCommit(tx, () => this.storage.delete(key));
+      this.files.removeAfterCommit(tx, await this.exports.storageKeysOfDomain(domainId, tx));
     });
   }
 
   async request(actor: AuditActor, domain: Domain, format: 'pdf' | 'csv', year?: number) {
     const yearStart = year ?? currentSchoolYearStart();
-    const saved = await this.tx.run(async (manager) => {
+    const saved = await requestExport(this.tx, this.outbox, 'tenant.delegate-export-requested', async (manager) => {
       const row = await this.exports.create({ domainId: domain._id, yearStart, format, requestedById: actor.userId }, manager);
-      await this.outbox.record(manager, 'tenant.delegate-export-requested', { exportId: row._id });
       await this.audit.record(manager, actor, {
         action: 'election.export',
         domainId: domain._id,
@@ -60,10 +59,10 @@ export class DelegateExportService implements OnModuleInit {
 
   async file(domain: Domain, id: string) {
     const row = await this.find(domain, id);
-    if (row.state === ExportState.FAILED) throw ElectionErrors.exportFailed();
-    if (row.state !== ExportState.DONE || !row.storageKey) throw ElectionErrors.exportNotReady();
-    const file = await findOrFail(this.storage.open(row.storageKey));
-    return { ...file, fileName: exportFileName(row), contentType: row.format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8' };
+    return this.files.open(row, exportFileName(row), row.format, {
+      notReady: ElectionErrors.exportNotReady,
+      failed: ElectionErrors.exportFailed,
+    });
   }
 
   private find(domain: Domain, id: string) {

@@ -1,4 +1,5 @@
 import { iso } from '../../common/iso-date';
+import { exportProgressView } from '../../infrastructure/export/export-view';
 import type { ElectionRow } from './election.repository';
 import { ELECTION_ROLE_LABELS, ELECTION_ROLES, formatSchoolYear, userKindOf } from './election.roles';
 import type { DelegateExport } from './entities/delegate-export.entity';
@@ -107,10 +108,7 @@ export function exportView(e: DelegateExport) {
     year: e.yearStart,
     schoolYear: formatSchoolYear(e.yearStart),
     format: e.format,
-    state: e.state,
-    progress: e.progress,
     fileName: exportFileName(e),
-    createdAt: iso(e.createdAt),
-    updatedAt: iso(e.updatedAt),
+    ...exportProgressView(e),
   };
 }

@@ -1,14 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Param, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
@@ -16,12 +7,13 @@ import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
+import { sendExportFile } from '../../infrastructure/export/export-download';
+import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../infrastructure/export/export-routes';
 import { CreateEventExportDto, EventExportViewDto } from './dto/event-export.dto';
 import { EventExportService } from './event-export.service';
-import { attachmentHeader } from './event-export.views';
 
 /**
- * Exports of one event, rendered by the pdf worker with progress (the delegate list's pattern): POST asks
+ * Exports of one event, rendered by the pdf worker with progress (the routes of infrastructure/export): POST asks
  * for one (202), GET .../{exportId} says how far it is, GET .../{exportId}/file downloads it. They hold
  * participants' names and addresses, so every route needs event:edit, like the participant lists.
  */
@@ -32,12 +24,10 @@ import { attachmentHeader } from './event-export.views';
 export class EventExportController {
   constructor(private readonly exports: EventExportService) {}
 
-  @Post()
-  @HttpCode(202)
-  @ApiOperation({
-    summary: 'Export erstellen lassen: kind = registrations | attendees (CSV), qrcodes | certificates (PDF); Antwort: Auftrag (PENDING)',
-  })
-  @ApiAcceptedResponse({ type: EventExportViewDto })
+  @ExportRequestRoute(
+    'Export erstellen lassen: kind = registrations | attendees (CSV), qrcodes | certificates (PDF); Antwort: Auftrag (PENDING)',
+    EventExportViewDto,
+  )
   @ApiBadRequestResponse({ description: 'Unbekannte Exportart, attendeeId ungültig, nicht eingecheckt oder nicht bei certificates' })
   @ApiConflictResponse({ description: 'certificates ohne attendeeId, aber niemand ist eingecheckt' })
   request(
@@ -49,9 +39,7 @@ export class EventExportController {
     return this.exports.request(ctx, user.userId, eventId, dto);
   }
 
-  @Get(':exportId')
-  @ApiOperation({ summary: 'Stand der Erstellung (state PENDING | RUNNING | DONE | FAILED, progress 0–100)' })
-  @ApiOkResponse({ type: EventExportViewDto })
+  @ExportStatusRoute(EventExportViewDto)
   status(
     @CurrentTenant() ctx: TenantContext,
     @Param('eventId', UuidParam) eventId: string,
@@ -60,24 +48,13 @@ export class EventExportController {
     return this.exports.status(ctx, eventId, exportId);
   }
 
-  @Get(':exportId/file')
-  @ApiOperation({ summary: 'Die fertige Datei herunterladen (409, solange sie erstellt wird oder wenn es fehlschlug)' })
-  @ApiProduces('text/csv', 'application/pdf')
-  @ApiOkResponse({ description: 'CSV (UTF-8 mit BOM, Semikolon) oder PDF', schema: { type: 'string', format: 'binary' } })
-  @ApiConflictResponse({ description: 'Noch nicht fertig (EXPORT_NOT_READY) oder fehlgeschlagen (EXPORT_FAILED)' })
+  @ExportFileRoute('CSV (UTF-8 mit BOM, Semikolon) oder PDF')
   async file(
     @CurrentTenant() ctx: TenantContext,
     @Param('eventId', UuidParam) eventId: string,
     @Param('exportId', UuidParam) exportId: string,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const file = await this.exports.file(ctx, eventId, exportId);
-    res.set({
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.size),
-      'Content-Disposition': attachmentHeader(file.fileName),
-      'Cache-Control': 'private, no-store',
-    });
-    return new StreamableFile(file.stream);
+    return sendExportFile(res, await this.exports.file(ctx, eventId, exportId));
   }
 }

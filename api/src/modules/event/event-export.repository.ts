@@ -2,9 +2,7 @@
 // and event; the worker side starts from the export id in its job and takes tenant and event from the row.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { EventExportState } from '#shared/event-export';
-import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
-import { Tenant } from '../tenant/entities/tenant.entity';
+import { TenantExportRepository } from '../../infrastructure/export/tenant-export.repository';
 import { EventAttendee } from './entities/event-attendee.entity';
 import { EventExport } from './entities/event-export.entity';
 import type { StoredAnswers } from './entities/event-participant.base';
@@ -22,7 +20,7 @@ export interface ParticipantRow {
 }
 
 @Injectable()
-export class EventExportRepository extends TenantScopedRepository<EventExport> {
+export class EventExportRepository extends TenantExportRepository<EventExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, EventExport);
   }
@@ -55,45 +53,6 @@ export class EventExportRepository extends TenantScopedRepository<EventExport> {
 
   async hasAttendees(tenantId: string, eventId: string, tx?: EntityManager): Promise<boolean> {
     return this.manager(tx).existsBy(EventAttendee, { eventId, tenantId });
-  }
-
-  /**
-   * The stored files of the exports of an event, of one attendee's certificates or of a whole group, for
-   * their deletion. FOR UPDATE: a worker finishing one of them meanwhile waits for the deletion, then finds
-   * its row gone (and removes its file itself); one that finished before is read here with its key.
-   * Served by idx_event_export_event, idx_event_export_attendee and idx_event_export_tenant.
-   */
-  storageKeysOf(tenantId: string, of: { eventId?: string; attendeeId?: string }, tx: EntityManager): Promise<string[]> {
-    const params = [tenantId, of.eventId ?? null, of.attendeeId ?? null];
-    return tx
-      .query(
-        `SELECT storage_key FROM event_export
-          WHERE tenant_id = $1 AND ($2::uuid IS NULL OR event_id = $2) AND ($3::uuid IS NULL OR attendee_id = $3)
-          FOR UPDATE`,
-        params,
-      )
-      .then((rows: { storage_key: string | null }[]) => rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])));
-  }
-
-  // ---- the worker's side: ids come from the job payload ----
-
-  findForJob(id: string): Promise<EventExport | null> {
-    return this.manager().findOneBy(EventExport, { _id: id });
-  }
-
-  async progress(id: string, state: EventExportState, progress: number): Promise<void> {
-    await this.manager().update(EventExport, { _id: id }, { state, progress });
-  }
-
-  /** False when the row is gone (its event, attendee or group was deleted while it rendered). */
-  async finish(id: string, storageKey: string): Promise<boolean> {
-    const result = await this.manager().update(EventExport, { _id: id }, { state: 'DONE', progress: 100, storageKey });
-    return (result.affected ?? 0) > 0;
-  }
-
-  async groupName(tenantId: string): Promise<string> {
-    const tenant = await this.manager().findOne(Tenant, { where: { _id: tenantId }, select: { _id: true, name: true } });
-    return tenant?.name ?? '';
   }
 
   /**

@@ -6,10 +6,11 @@ import { Errors } from '../../common/domain.exception';
 import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
-import { afterCommit, TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../infrastructure/database/transaction';
 import type { Tx } from '../../infrastructure/database/transaction';
+import { ExportFiles } from '../../infrastructure/export/export-files';
+import { requestExport } from '../../infrastructure/export/export-request';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import { createObjectStorage, ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateEventExportDto } from './dto/event-export.dto';
 import { EventExportErrors } from './event-export.errors';
@@ -18,7 +19,7 @@ import { eventExportView, exportFileName, exportFormat } from './event-export.vi
 
 @Injectable()
 export class EventExportService implements OnModuleInit {
-  private readonly storage: ObjectStorage;
+  private readonly files: ExportFiles;
 
   constructor(
     private readonly exports: EventExportRepository,
@@ -27,7 +28,7 @@ export class EventExportService implements OnModuleInit {
     private readonly ownerDeletion: OwnerDeletionRegistry,
     config: ConfigService,
   ) {
-    this.storage = createObjectStorage(config.values, 'exports');
+    this.files = new ExportFiles(config.values);
   }
 
   onModuleInit() {
@@ -38,7 +39,7 @@ export class EventExportService implements OnModuleInit {
   async request(ctx: TenantContext, userId: string, eventId: string, dto: CreateEventExportDto) {
     const tenantId = ctx.tenant._id;
     if (dto.attendeeId && dto.kind !== EventExportKind.CERTIFICATES) throw EventExportErrors.attendeeOnlyForCertificates();
-    const saved = await this.tx.run(async (tx) => {
+    const saved = await requestExport(this.tx, this.outbox, 'event.export-requested', async (tx) => {
       const event = await this.visibleEvent(ctx, eventId, tx);
       let person: { firstName: string; lastName: string } | undefined;
       if (dto.kind === EventExportKind.CERTIFICATES) {
@@ -46,19 +47,9 @@ export class EventExportService implements OnModuleInit {
           person = await findOrFail(this.exports.attendee(tenantId, eventId, dto.attendeeId, tx), EventExportErrors.notCheckedIn);
         else if (!(await this.exports.hasAttendees(tenantId, eventId, tx))) throw EventExportErrors.noAttendees();
       }
-      const row = await this.exports.create(
-        tenantId,
-        {
-          eventId,
-          kind: dto.kind,
-          attendeeId: dto.attendeeId ?? null,
-          fileName: exportFileName(dto.kind, event.title, person),
-          requestedById: userId,
-        },
-        tx,
-      );
-      await this.outbox.record(tx, 'event.export-requested', { exportId: row._id });
-      return row;
+      const fileName = exportFileName(dto.kind, event.title, person);
+      const attendeeId = dto.attendeeId ?? null;
+      return this.exports.create(tenantId, { eventId, kind: dto.kind, attendeeId, fileName, requestedById: userId }, tx);
     });
     return eventExportView(saved);
   }
@@ -69,11 +60,7 @@ export class EventExportService implements OnModuleInit {
 
   async file(ctx: TenantContext, eventId: string, exportId: string) {
     const row = await this.find(ctx, eventId, exportId);
-    if (row.state === 'FAILED') throw EventExportErrors.failed();
-    if (row.state !== 'DONE' || !row.storageKey) throw EventExportErrors.notReady();
-    const file = await findOrFail(this.storage.open(row.storageKey));
-    const contentType = exportFormat(row.kind) === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8';
-    return { ...file, fileName: row.fileName, contentType };
+    return this.files.open(row, row.fileName, exportFormat(row.kind), EventExportErrors);
   }
 
   /**
@@ -82,8 +69,7 @@ export class EventExportService implements OnModuleInit {
    * names and e-mail addresses and must not outlive it.
    */
   async removeAllOf(tx: Tx, tenantId: string, of: { eventId?: string; attendeeId?: string } = {}): Promise<void> {
-    const keys = await this.exports.storageKeysOf(tenantId, of, tx);
-    for (const key of keys) afterCommit(tx, () => this.storage.delete(key));
+    this.files.removeAfterCommit(tx, await this.exports.storageKeysOf(tenantId, of, tx));
   }
 
   private async visibleEvent(ctx: TenantContext, eventId: string, tx?: Tx) {

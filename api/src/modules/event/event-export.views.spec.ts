@@ -1,5 +1,5 @@
 import { EventExportKind } from '#shared/event-export';
-import { attachmentHeader, exportFileName } from './event-export.views';
+import { exportFileName } from './event-export.views';
 
 describe('event export file names', () => {
   it('names each kind after the event, keeping umlauts and dropping what a path or header cannot hold', () => {
@@ -12,11 +12,5 @@ describe('event export file names', () => {
     );
     expect(exportFileName(EventExportKind.QR_CODES, '<<<>>>')).toBe('QR-Codes_Event.pdf');
     expect(exportFileName(EventExportKind.QR_CODES, 'x'.repeat(500)).length).toBeLessThan(100);
-  });
-
-  it('gives an ASCII fallback and the UTF-8 name in the Content-Disposition', () => {
-    expect(attachmentHeader('QR-Codes_Tag_der_offenen_Tür_Straße.pdf')).toBe(
-      `attachment; filename="QR-Codes_Tag_der_offenen_Tur_Strasse.pdf"; filename*=UTF-8''QR-Codes_Tag_der_offenen_T%C3%BCr_Stra%C3%9Fe.pdf`,
-    );
   });
 });

@@ -1,7 +1,7 @@
 // An export row as the API answers it, and the name its download is saved under.
 import { EventExportKind } from '#shared/event-export';
 import type { EventExportView } from '#shared/event-export';
-import { iso } from '../../common/iso-date';
+import { exportProgressView } from '../../infrastructure/export/export-view';
 import type { EventExport } from './entities/event-export.entity';
 
 export function exportFormat(kind: EventExportKind): 'csv' | 'pdf' {
@@ -33,20 +33,6 @@ export function exportFileName(kind: EventExportKind, eventTitle: string, person
   return `${subject}_${namePart(eventTitle, 80)}.${exportFormat(kind)}`;
 }
 
-/**
- * The Content-Disposition of a download: an ASCII name for old clients and the real one (RFC 5987), as a
- * raw 'ü' or '„' in a header is either mangled or refused by Node.
- */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export function eventExportView(row: EventExport): EventExportView {
   return {
     _id: row._id,
@@ -54,10 +40,7 @@ export function eventExportView(row: EventExport): EventExportView {
     kind: row.kind,
     attendeeId: row.attendeeId,
     format: exportFormat(row.kind),
-    state: row.state,
-    progress: row.progress,
     fileName: row.fileName,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...exportProgressView(row),
   };
 }

@@ -4,6 +4,7 @@ import { TenantModule } from '../tenant/tenant.module';
 import { EventExportController } from './event-export.controller';
 import { EventExportRepository } from './event-export.repository';
 import { EventExportService } from './event-export.service';
+import { EventLinkSource } from './event-link.source';
 import { EventParticipantController } from './event-participant.controller';
 import { EventAttendeeRepository, EventRegistrationRepository } from './event-participant.repository';
 import { EventParticipantService } from './event-participant.service';
@@ -26,6 +27,7 @@ import { EventService } from './event.service';
     EventRegistrationRepository,
     EventAttendeeRepository,
     EventService,
+    EventLinkSource,
     EventParticipantService,
     EventPublicService,
     EventExportRepository,

@@ -11,6 +11,7 @@ import { ContactImportService } from './contact-import.service';
 import { ContactController } from './contact.controller';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
+import { WikiLinkSource } from './wiki-link.source';
 import { WikiSearchController } from './wiki-search.controller';
 import { WikiSearchRepository } from './wiki-search.repository';
 import { WikiSearchService } from './wiki-search.service';
@@ -42,6 +43,7 @@ import { WikiService } from './wiki.service';
     WikiSectionRepository,
     WikiSearchRepository,
     WikiService,
+    WikiLinkSource,
     WikiSectionService,
     WikiSearchService,
     ContactGroupRepository,

@@ -1,14 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Param, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
@@ -16,13 +7,13 @@ import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-// One Content-Disposition rule for every download (ASCII fallback plus the UTF-8 name).
-import { attachmentHeader } from '../event/event-export.views';
+import { sendExportFile } from '../../infrastructure/export/export-download';
+import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../infrastructure/export/export-routes';
 import { CreateSurveyExportDto, SurveyExportViewDto } from './dto/survey-export.dto';
 import { SurveyExportService } from './survey-export.service';
 
 /**
- * Exports of one survey, rendered by the pdf worker with progress (the event exports' pattern): POST asks
+ * Exports of one survey, rendered by the pdf worker with progress (the routes of infrastructure/export): POST asks
  * for one (202), GET .../{exportId} says how far it is, GET .../{exportId}/file downloads it. The codes are
  * the keys to a TAN survey and the results may name participants: every route needs survey:edit.
  */
@@ -33,10 +24,7 @@ import { SurveyExportService } from './survey-export.service';
 export class SurveyExportController {
   constructor(private readonly exports: SurveyExportService) {}
 
-  @Post()
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Export erstellen lassen: kind = codes (PDF) | results (CSV); Antwort: Auftrag (PENDING)' })
-  @ApiAcceptedResponse({ type: SurveyExportViewDto })
+  @ExportRequestRoute('Export erstellen lassen: kind = codes (PDF) | results (CSV); Antwort: Auftrag (PENDING)', SurveyExportViewDto)
   @ApiBadRequestResponse({ description: 'Unbekannte Exportart' })
   @ApiConflictResponse({ description: 'codes, aber die Umfrage hat keine unbenutzten Codes (SURVEY_NO_CODES)' })
   request(
@@ -48,9 +36,7 @@ export class SurveyExportController {
     return this.exports.request(ctx, user.userId, surveyId, dto);
   }
 
-  @Get(':exportId')
-  @ApiOperation({ summary: 'Stand der Erstellung (state PENDING | RUNNING | DONE | FAILED, progress 0–100)' })
-  @ApiOkResponse({ type: SurveyExportViewDto })
+  @ExportStatusRoute(SurveyExportViewDto)
   status(
     @CurrentTenant() ctx: TenantContext,
     @Param('surveyId', UuidParam) surveyId: string,
@@ -59,24 +45,13 @@ export class SurveyExportController {
     return this.exports.status(ctx, surveyId, exportId);
   }
 
-  @Get(':exportId/file')
-  @ApiOperation({ summary: 'Die fertige Datei herunterladen (409, solange sie erstellt wird oder wenn es fehlschlug)' })
-  @ApiProduces('text/csv', 'application/pdf')
-  @ApiOkResponse({ description: 'CSV (UTF-8 mit BOM, Semikolon) oder PDF', schema: { type: 'string', format: 'binary' } })
-  @ApiConflictResponse({ description: 'Noch nicht fertig (EXPORT_NOT_READY) oder fehlgeschlagen (EXPORT_FAILED)' })
+  @ExportFileRoute('CSV (UTF-8 mit BOM, Semikolon) oder PDF')
   async file(
     @CurrentTenant() ctx: TenantContext,
     @Param('surveyId', UuidParam) surveyId: string,
     @Param('exportId', UuidParam) exportId: string,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const file = await this.exports.file(ctx, surveyId, exportId);
-    res.set({
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.size),
-      'Content-Disposition': attachmentHeader(file.fileName),
-      'Cache-Control': 'private, no-store',
-    });
-    return new StreamableFile(file.stream);
+    return sendExportFile(res, await this.exports.file(ctx, surveyId, exportId));
   }
 }

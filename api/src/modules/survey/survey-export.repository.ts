@@ -2,9 +2,8 @@
 // and survey; the worker side starts from the export id in its job and takes tenant and survey from the row.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { SurveyExportKind, SurveyExportState } from '#shared/survey-export';
-import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
-import { Tenant } from '../tenant/entities/tenant.entity';
+import type { SurveyExportKind } from '#shared/survey-export';
+import { TenantExportRepository } from '../../infrastructure/export/tenant-export.repository';
 import { SurveyCode } from './entities/survey-code.entity';
 import { SurveyComponent } from './entities/survey-component.entity';
 import { SurveyExport } from './entities/survey-export.entity';
@@ -21,7 +20,7 @@ export interface ResultRow {
 }
 
 @Injectable()
-export class SurveyExportRepository extends TenantScopedRepository<SurveyExport> {
+export class SurveyExportRepository extends TenantExportRepository<SurveyExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, SurveyExport);
   }
@@ -44,47 +43,12 @@ export class SurveyExportRepository extends TenantScopedRepository<SurveyExport>
     return this.manager(tx).existsBy(SurveyCode, { tenantId, surveyId, used: false });
   }
 
-  /**
-   * The stored files of a survey's exports (of one kind), or of a whole group, for their deletion. FOR
-   * UPDATE: a worker finishing one meanwhile waits, then finds its row gone and removes its file itself.
-   * Served by idx_survey_export_survey and idx_survey_export_tenant.
-   */
-  storageKeysOf(tenantId: string, of: { surveyId?: string; kind?: SurveyExportKind }, tx: EntityManager): Promise<string[]> {
-    return tx
-      .query(
-        `SELECT storage_key FROM survey_export
-          WHERE tenant_id = $1 AND ($2::uuid IS NULL OR survey_id = $2) AND ($3::text IS NULL OR kind = $3)
-          FOR UPDATE`,
-        [tenantId, of.surveyId ?? null, of.kind ?? null],
-      )
-      .then((rows: { storage_key: string | null }[]) => rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])));
-  }
-
   /** Rows go with the files (a deleted result must not live on in an old CSV). */
   async removeRows(tenantId: string, surveyId: string, kind: SurveyExportKind, tx: EntityManager): Promise<void> {
     await tx.delete(SurveyExport, { tenantId, surveyId, kind });
   }
 
-  // ---- the worker's side: ids come from the job payload ----
-
-  findForJob(id: string): Promise<SurveyExport | null> {
-    return this.manager().findOneBy(SurveyExport, { _id: id });
-  }
-
-  async progress(id: string, state: SurveyExportState, progress: number): Promise<void> {
-    await this.manager().update(SurveyExport, { _id: id }, { state, progress });
-  }
-
-  /** False when the row is gone (its survey or group was deleted, or its results, while it rendered). */
-  async finish(id: string, storageKey: string): Promise<boolean> {
-    const result = await this.manager().update(SurveyExport, { _id: id }, { state: 'DONE', progress: 100, storageKey });
-    return (result.affected ?? 0) > 0;
-  }
-
-  async groupName(tenantId: string): Promise<string> {
-    const tenant = await this.manager().findOne(Tenant, { where: { _id: tenantId }, select: { _id: true, name: true } });
-    return tenant?.name ?? '';
-  }
+  // ---- the worker's side: ids come from the job payload (the row's steps: `rows`) ----
 
   /** The questions in stored order (idx_survey_component_survey_position). */
   components(tenantId: string, surveyId: string): Promise<SurveyComponent[]> {

@@ -5,10 +5,11 @@ import { SurveyExportKind } from '#shared/survey-export';
 import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
-import { afterCommit, TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../infrastructure/database/transaction';
 import type { Tx } from '../../infrastructure/database/transaction';
+import { ExportFiles } from '../../infrastructure/export/export-files';
+import { requestExport } from '../../infrastructure/export/export-request';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import { createObjectStorage, ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateSurveyExportDto } from './dto/survey-export.dto';
 import { SurveyExportErrors } from './survey-export.errors';
@@ -18,7 +19,7 @@ import { SurveyErrors } from './survey.errors';
 
 @Injectable()
 export class SurveyExportService implements OnModuleInit {
-  private readonly storage: ObjectStorage;
+  private readonly files: ExportFiles;
 
   constructor(
     private readonly exports: SurveyExportRepository,
@@ -27,7 +28,7 @@ export class SurveyExportService implements OnModuleInit {
     private readonly ownerDeletion: OwnerDeletionRegistry,
     config: ConfigService,
   ) {
-    this.storage = createObjectStorage(config.values, 'exports');
+    this.files = new ExportFiles(config.values);
   }
 
   onModuleInit() {
@@ -37,17 +38,12 @@ export class SurveyExportService implements OnModuleInit {
 
   async request(ctx: TenantContext, userId: string, surveyId: string, dto: CreateSurveyExportDto) {
     const tenantId = ctx.tenant._id;
-    const saved = await this.tx.run(async (tx) => {
+    const saved = await requestExport(this.tx, this.outbox, 'survey.export-requested', async (tx) => {
       const survey = await this.visibleSurvey(ctx, surveyId, tx);
       if (dto.kind === SurveyExportKind.CODES && !(await this.exports.hasUnusedCodes(tenantId, surveyId, tx)))
         throw SurveyExportErrors.noCodes();
-      const row = await this.exports.create(
-        tenantId,
-        { surveyId, kind: dto.kind, fileName: surveyExportFileName(dto.kind, survey.title), requestedById: userId },
-        tx,
-      );
-      await this.outbox.record(tx, 'survey.export-requested', { exportId: row._id });
-      return row;
+      const fileName = surveyExportFileName(dto.kind, survey.title);
+      return this.exports.create(tenantId, { surveyId, kind: dto.kind, fileName, requestedById: userId }, tx);
     });
     return surveyExportView(saved);
   }
@@ -58,11 +54,7 @@ export class SurveyExportService implements OnModuleInit {
 
   async file(ctx: TenantContext, surveyId: string, exportId: string) {
     const row = await this.find(ctx, surveyId, exportId);
-    if (row.state === 'FAILED') throw SurveyExportErrors.failed();
-    if (row.state !== 'DONE' || !row.storageKey) throw SurveyExportErrors.notReady();
-    const file = await findOrFail(this.storage.open(row.storageKey));
-    const contentType = surveyExportFormat(row.kind) === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8';
-    return { ...file, fileName: row.fileName, contentType };
+    return this.files.open(row, row.fileName, surveyExportFormat(row.kind), SurveyExportErrors);
   }
 
   /**
@@ -70,8 +62,7 @@ export class SurveyExportService implements OnModuleInit {
    * keys), their files once the deletion is committed.
    */
   async removeAllOf(tx: Tx, tenantId: string, surveyId?: string): Promise<void> {
-    const keys = await this.exports.storageKeysOf(tenantId, { surveyId }, tx);
-    for (const key of keys) afterCommit(tx, () => this.storage.delete(key));
+    this.files.removeAfterCommit(tx, await this.exports.storageKeysOf(tenantId, { surveyId }, tx));
   }
 
   /**
@@ -81,7 +72,7 @@ export class SurveyExportService implements OnModuleInit {
   async removeResultExports(tx: Tx, tenantId: string, surveyId: string): Promise<void> {
     const keys = await this.exports.storageKeysOf(tenantId, { surveyId, kind: SurveyExportKind.RESULTS }, tx);
     await this.exports.removeRows(tenantId, surveyId, SurveyExportKind.RESULTS, tx);
-    for (const key of keys) afterCommit(tx, () => this.storage.delete(key));
+    this.files.removeAfterCommit(tx, keys);
   }
 
   private async visibleSurvey(ctx: TenantContext, surveyId: string, tx?: Tx) {

@@ -1,7 +1,7 @@
 // A survey export row as the API answers it, and the name its download is saved under.
 import { SurveyExportKind } from '#shared/survey-export';
 import type { SurveyExportView } from '#shared/survey-export';
-import { iso } from '../../common/iso-date';
+import { exportProgressView } from '../../infrastructure/export/export-view';
 import type { SurveyExport } from './entities/survey-export.entity';
 
 export function surveyExportFormat(kind: SurveyExportKind): 'csv' | 'pdf' {
@@ -29,10 +29,7 @@ export function surveyExportView(row: SurveyExport): SurveyExportView {
     surveyId: row.surveyId,
     kind: row.kind,
     format: surveyExportFormat(row.kind),
-    state: row.state,
-    progress: row.progress,
     fileName: row.fileName,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...exportProgressView(row),
   };
 }

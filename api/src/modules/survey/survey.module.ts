@@ -9,6 +9,7 @@ import { SurveyComponentService } from './survey-component.service';
 import { SurveyExportController } from './survey-export.controller';
 import { SurveyExportRepository } from './survey-export.repository';
 import { SurveyExportService } from './survey-export.service';
+import { SurveyLinkSource } from './survey-link.source';
 import { SurveyPublicController } from './survey-public.controller';
 import { SurveyPublicService } from './survey-public.service';
 import { SurveyRateLimit } from './survey-rate-limit';
@@ -42,6 +43,7 @@ import { SurveyService } from './survey.service';
     SurveyResultRepository,
     SurveyStatisticsRepository,
     SurveyService,
+    SurveyLinkSource,
     SurveyComponentService,
     SurveyCodeService,
     SurveyResultService,

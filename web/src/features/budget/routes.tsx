@@ -1,2 +1,3 @@
-// Route module loaded lazily by the router.
-export { BudgetsPage, BudgetPage } from './components/budget-pages';
+// Route modules loaded lazily by the router.
+export { BudgetsPage } from './components/budgets-page';
+export { BudgetPage } from './components/budget-page';

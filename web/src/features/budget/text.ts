@@ -1,7 +1,158 @@
+import { BUDGET_MESSAGES, BUDGET_POSITION_TYPE_LABELS } from '#shared/budget';
 import { INTEGRATION_LABELS } from '#shared/integrations';
+import { MESSAGES } from '#shared/validation';
 
-// German strings of the budget screens.
+// German strings of the budget screens ('du'; the SPEC's sentences verbatim, the server's from #shared/budget).
 export const BUDGET_TEXT = {
   budgets: INTEGRATION_LABELS.budget,
-  budget: 'Haushalt',
+  budget: 'Budget',
+  newBudget: 'Neues Budget',
+  createBudget: 'Budget anlegen',
+  created: 'Das Budget wurde angelegt.',
+  back: 'Zurück zu den Finanzen',
+  year: 'Jahr',
+  yearFilter: 'Haushaltsjahr',
+  yearHeading: (year: number) => `Haushaltsjahr ${year}`,
+  allYears: 'Alle Jahre',
+  search: 'Budgets durchsuchen',
+  columns: {
+    title: 'Budget',
+    year: 'Jahr',
+    income: 'Einnahmen',
+    expense: 'Ausgaben',
+    balance: 'Saldo',
+  },
+  noBudgets: 'Noch keine Budgets.',
+  noBudgetsInYear: (year: string) => `Für ${year} gibt es noch kein Budget.`,
+  noBudgetsText: 'Hier stehen die Haushalte der Gruppe mit Einnahmen, Ausgaben und Saldo, sobald jemand einen anlegt.',
+  noHits: 'Kein Budget passt zu deiner Suche.',
+  resetSearch: 'Suche zurücksetzen',
+  balanceOfActual: 'Saldo aus den Ist-Beträgen',
+  balanceOfTarget: 'Saldo aus den Soll-Beträgen',
+} as const;
+
+/** SPEC 2.5 'tabs overview, budgets, budget, description, settings': the groups and the positions of one budget. */
+export const TAB_TEXT = {
+  overview: 'Übersicht',
+  groups: 'Gruppen',
+  positions: 'Positionen',
+  description: 'Beschreibung',
+  settings: 'Einstellungen',
+} as const;
+
+export const FIELD_TEXT = {
+  title: 'Titel',
+  year: 'Haushaltsjahr',
+  type: 'Art',
+  group: 'Gruppe',
+  target: 'Soll',
+  actual: 'Ist',
+  plan: 'Plan',
+  date: 'Datum',
+  note: 'Notiz',
+  receipts: 'Belege',
+  description: 'Beschreibung',
+  actualEnabled: 'Ist-Spalte',
+  actualEnabledHelp: 'Eingeschaltet zählen für den Saldo die Ist-Beträge, sonst die Soll-Beträge.',
+  viewAccess: 'Sichtbar ab',
+  viewAccessHelp: 'Mitglieder mit dieser Rolle und allen höheren sehen das Budget.',
+  lessVisible: (label: string) => `Weniger Mitglieder sehen dieses Budget: nur noch ${label} und höher.`,
+  moreVisible: (label: string) => `Mehr Mitglieder sehen dieses Budget: ab jetzt auch ${label} und höher.`,
+  titleRequired: MESSAGES.titleRequired,
+  tooLong: MESSAGES.tooLong,
+  yearInvalid: BUDGET_MESSAGES.yearInvalid,
+  amountRequired: 'Bitte gib einen Betrag ein.',
+  noGroup: BUDGET_MESSAGES.ungrouped,
+  save: 'Speichern',
+} as const;
+
+export const TYPE_LABELS = BUDGET_POSITION_TYPE_LABELS;
+
+export const POSITIONS_TEXT = {
+  newIncome: 'Einnahme hinzufügen',
+  newExpense: 'Ausgabe hinzufügen',
+  newPosition: 'Neue Position',
+  editPosition: 'Position bearbeiten',
+  income: 'Einnahmen',
+  expense: 'Ausgaben',
+  sum: (title: string) => `Summe ${title}`,
+  total: (kind: string) => `Summe aller ${kind}`,
+  balance: 'Saldo',
+  created: 'Die Position wurde angelegt.',
+  saved: 'Gespeichert.',
+  deleted: BUDGET_MESSAGES.positionDeleted,
+  deleteTitle: (title: string) => `Position „${title}“ löschen?`,
+  deleteText: 'Die Position wird mit ihren Belegen gelöscht.',
+  deleteLabel: (title: string) => `${title} löschen`,
+  editLabel: (title: string) => `${title} bearbeiten`,
+  editAmount: (field: string, title: string) => `${field} von ${title}`,
+  noPositions: 'Noch keine Positionen.',
+  noPositionsText: 'Trage hier ein, was die Gruppe einnimmt und ausgibt; jede Position kann einer Gruppe angehören.',
+  add: 'Position hinzufügen',
+  addTo: (group: string) => `Position hinzufügen: ${group}`,
+  groupEmpty: 'Noch keine Positionen in dieser Gruppe.',
+  receiptsCount: (count: number) => (count === 1 ? '1 Beleg' : `${count} Belege`),
+  capped: (max: number) => `Ein Budget hat höchstens ${max} Positionen.`,
+} as const;
+
+export const GROUPS_TEXT = {
+  intro:
+    'Gruppen fassen Positionen zusammen, z. B. „Schulfest“ oder „Material“. Der Plan-Betrag einer Gruppe ist eine Vorgabe, mit der die Summe der Positionen darin verglichen wird; er zählt nicht zum Saldo.',
+  newIncomeGroup: 'Einnahmengruppe hinzufügen',
+  newExpenseGroup: 'Ausgabengruppe hinzufügen',
+  newGroup: 'Neue Gruppe',
+  editGroup: 'Gruppe bearbeiten',
+  incomeGroups: 'Einnahmengruppen',
+  expenseGroups: 'Ausgabengruppen',
+  positions: 'Positionen',
+  sumTarget: 'Summe Soll',
+  sumActual: 'Summe Ist',
+  noGroups: 'Noch keine Gruppen.',
+  noGroupsText: 'Lege Einnahmen- und Ausgabengruppen mit ihrem Plan-Betrag an und ordne ihnen Positionen zu.',
+  deleteTitle: (title: string) => `Gruppe „${title}“ löschen?`,
+  deleteText: 'Die Gruppe wird gelöscht; ihre Positionen bleiben und stehen danach ohne Gruppe.',
+  created: 'Die Gruppe wurde angelegt.',
+  deleted: 'Die Gruppe wurde gelöscht.',
+} as const;
+
+export const OVERVIEW_TEXT = {
+  incomeTarget: 'Einnahmen Soll',
+  incomeActual: 'Einnahmen Ist',
+  expenseTarget: 'Ausgaben Soll',
+  expenseActual: 'Ausgaben Ist',
+  balance: 'Saldo',
+  perGroup: 'Soll und Ist je Gruppe',
+  perMonth: 'Saldo im Jahresverlauf',
+  target: 'Soll',
+  actual: 'Ist',
+  income: 'Einnahmen',
+  expense: 'Ausgaben',
+  undated: (amount: string) => `Ohne Datum im Haushaltsjahr: Saldo ${amount}`,
+  monthBalance: 'Saldo im Monat',
+  cumulative: 'Saldo bis dahin',
+  updating: 'Die Auswertung wird aktualisiert …',
+  computedAt: (when: string) => `Stand: ${when}`,
+  notYet: 'Noch keine Auswertung: Sie entsteht, sobald das Budget Positionen hat.',
+  noGroups: 'Noch keine Gruppen mit Beträgen.',
+  noMonths: 'Noch keine Positionen mit Datum.',
+  plan: 'Plan',
+  monthNames: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  months: ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],
+  chartSummary: (label: string) => `Diagramm: ${label}. Die Zahlen stehen auch in der Tabelle darunter.`,
+} as const;
+
+export const SETTINGS_TEXT = {
+  saved: 'Das Budget wurde gespeichert.',
+  delete: 'Budget löschen',
+  deleteTitle: (title: string) => `Budget „${title}“ löschen?`,
+  deleteText: 'Das Budget wird mit allen Gruppen, Positionen und Belegen gelöscht.',
+  deleted: BUDGET_MESSAGES.budgetDeleted,
+  exports: 'Export',
+  exportsHelp: 'Für die Kassenprüfung: CSV für Tabellenprogramme, PDF als Bericht mit Gruppen, Positionen und Saldo.',
+  csv: 'CSV herunterladen',
+  pdf: 'PDF herunterladen',
+  running: 'Export wird erstellt …',
+  failed: BUDGET_MESSAGES.exportFailed,
+  noDescription: 'Noch keine Beschreibung.',
+  descriptionSaved: 'Die Beschreibung wurde gespeichert.',
 } as const;

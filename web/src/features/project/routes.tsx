@@ -1,2 +1,3 @@
 // Route module loaded lazily by the router.
-export { ProjectsPage, ProjectPage } from './components/project-pages';
+export { ProjectPage } from './components/project-page';
+export { ProjectsPage } from './components/projects-page';

@@ -17,6 +17,7 @@ const SERVER_EVENTS: Record<ServerEventName, true> = {
   newPrivateMessage: true,
   markedPAsSeen: true,
   chatMessageRemoved: true,
+  projectTaskChanged: true,
 };
 
 /** Turns the socket's callbacks into store actions; closing the channel disconnects the socket. */

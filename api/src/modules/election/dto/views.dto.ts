@@ -1,8 +1,9 @@
 // Response classes of the election routes (OpenAPI); election.views.ts and the export view fill them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EXPORT_STATES } from '../../../infrastructure/export/export-request.entity';
+import type { ExportState } from '../../../infrastructure/export/export-request.entity';
 import { ContactView, RefView } from '../../tenant/dto/views.dto';
 import { ELECTION_ROLES } from '../election.roles';
-import { ExportState } from '../entities/delegate-export.entity';
 import { ELECTION_TYPES, ElectionState } from '../entities/election.entity';
 
 export class SchoolListView {
@@ -135,7 +136,7 @@ export class DelegateExportView {
   @ApiProperty({ example: 2026 }) year: number;
   @ApiProperty({ example: '2026/27' }) schoolYear: string;
   @ApiProperty({ enum: ['pdf', 'csv'] }) format: string;
-  @ApiProperty({ enum: ExportState }) state: ExportState;
+  @ApiProperty({ enum: EXPORT_STATES }) state: ExportState;
   @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
   @ApiProperty({ example: 'Delegiertenliste_2026-27.pdf' }) fileName: string;
   @ApiProperty() createdAt: string;

@@ -1,25 +1,21 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
 import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { ExportRequest } from '../../../infrastructure/export/export-request.entity';
+import type { ExportFormat } from '../../../infrastructure/export/export-request.entity';
 import { User } from '../../auth/entities/user.entity';
 import { Domain } from '../../tenant/entities/domain.entity';
 
-export enum ExportState {
-  PENDING = 'PENDING',
-  RUNNING = 'RUNNING',
-  DONE = 'DONE',
-  FAILED = 'FAILED',
-}
-export type ExportFormat = 'pdf' | 'csv';
-
-/** A delegate list of one domain and school year, rendered by the workers; the file sits in storage. */
+/**
+ * A delegate list of one domain and school year, rendered by the workers; the file sits in storage (state,
+ * progress and file columns: ExportRequest).
+ */
 @Entity('delegate_export')
 @Index('idx_delegate_export_domain', ['domainId', 'createdAt'])
 @Index('idx_delegate_export_requested_by', ['requestedById'])
 @Check('chk_delegate_export_state', `"state" IN ('PENDING', 'RUNNING', 'DONE', 'FAILED')`)
 @Check('chk_delegate_export_format', `"format" IN ('pdf', 'csv')`)
-export class DelegateExport extends BaseEntity {
+export class DelegateExport extends ExportRequest {
   @Column({ type: 'uuid' })
   domainId: string;
 
@@ -32,19 +28,6 @@ export class DelegateExport extends BaseEntity {
   @Column({ type: 'varchar', length: 3 })
   format: ExportFormat;
 
-  @Column({ type: 'varchar', length: 10, default: ExportState.PENDING })
-  state: ExportState;
-
-  /** 0..100 */
-  @Column({ type: 'smallint', default: 0 })
-  progress: number;
-
-  @Column({ type: 'uuid', nullable: true })
-  requestedById: string | null;
-
   @ForeignKey(() => User, 'requested_by_id', 'fk_delegate_export_requested_by', 'SET NULL')
   readonly requestedBy?: Relation<User>;
-
-  @Column({ type: 'varchar', length: 300, nullable: true })
-  storageKey: string | null;
 }

@@ -1,57 +1,46 @@
-// Renders a requested delegate list (PDF or CSV) into the export storage. Idempotent: a finished export is
-// left alone; a retried one is rendered again and overwrites its own file.
+// Renders a requested delegate list (PDF or CSV) into the export storage; the request row's steps (state,
+// progress, store, fail) are runExportJob's.
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '../../../config/config';
+import { ExportFiles } from '../../../infrastructure/export/export-files';
+import { runExportJob } from '../../../infrastructure/export/export-job';
+import type { ReportProgress } from '../../../infrastructure/export/export-job';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../../infrastructure/queue/job-handler';
-import { createObjectStorage, ObjectStorage } from '../../../infrastructure/storage/object-storage';
 import { DelegateExportRepository } from '../delegate-export.repository';
 import { toDelegateList } from '../delegate-list';
-import { ExportState } from '../entities/delegate-export.entity';
+import type { DelegateExport } from '../entities/delegate-export.entity';
 import { renderDelegateListCsv } from './delegate-list.csv';
 import { renderDelegateListPdf } from './delegate-list.pdf';
 
 @Injectable()
 export class DelegateExportJobs {
-  private readonly storage: ObjectStorage;
+  private readonly files: ExportFiles;
 
   constructor(
     private readonly exports: DelegateExportRepository,
     config: ConfigService,
   ) {
-    this.storage = createObjectStorage(config.values, 'exports');
+    this.files = new ExportFiles(config.values);
   }
 
   @PdfJob('tenant.delegate-export-requested')
-  async render({ exportId }: JobData<'tenant.delegate-export-requested'>, ctx: JobContext) {
-    const row = await this.exports.findById(exportId);
-    if (!row || row.state === ExportState.DONE) return;
-    const progress = (value: number, state = ExportState.RUNNING) => this.exports.progress(exportId, state, value);
-    try {
-      await progress(5);
-      const [domainName, rows] = await Promise.all([
-        this.exports.domainName(row.domainId),
-        this.exports.delegateRows(row.domainId, row.yearStart),
-      ]);
-      const list = toDelegateList(domainName ?? '', row.yearStart, rows);
-      await progress(30);
-      let last = 30;
-      const data =
-        row.format === 'csv'
-          ? renderDelegateListCsv(list)
-          : await renderDelegateListPdf(list, (done, total) => {
-              last = 30 + Math.floor((done / total) * 60);
-            });
-      await progress(Math.max(last, 90));
-      const key = `${row.domainId}/${row._id}.${row.format}`;
-      await this.storage.put(key, data, row.format === 'pdf' ? 'application/pdf' : 'text/csv');
-      // Its domain was deleted while rendering: the file must not outlive its row.
-      if (!(await this.exports.finish(exportId, key))) await this.storage.delete(key);
-    } catch (err) {
-      // The last attempt leaves a visible failure instead of an export that looks busy forever.
-      if (ctx.lastAttempt) await progress(row.progress, ExportState.FAILED);
-      throw err;
-    }
+  render({ exportId }: JobData<'tenant.delegate-export-requested'>, ctx: JobContext) {
+    return runExportJob(this.exports.rows, this.files, exportId, ctx, {
+      format: (row) => row.format,
+      key: (row) => `${row.domainId}/${row._id}.${row.format}`,
+      render: (row, progress) => this.file(row, progress),
+    });
+  }
+
+  private async file(row: DelegateExport, progress: ReportProgress): Promise<Buffer> {
+    const [domainName, rows] = await Promise.all([
+      this.exports.domainName(row.domainId),
+      this.exports.delegateRows(row.domainId, row.yearStart),
+    ]);
+    const list = toDelegateList(domainName ?? '', row.yearStart, rows);
+    await progress(30);
+    return row.format === 'csv' ? renderDelegateListCsv(list) : renderDelegateListPdf(list);
   }
 }

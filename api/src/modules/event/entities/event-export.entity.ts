@@ -1,9 +1,8 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { EventExportKind } from '#shared/event-export';
-import type { EventExportState } from '#shared/event-export';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
 import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { ExportRequest } from '../../../infrastructure/export/export-request.entity';
 import { User } from '../../auth/entities/user.entity';
 import { Tenant } from '../../tenant/entities/tenant.entity';
 import { EventAttendee } from './event-attendee.entity';
@@ -11,11 +10,12 @@ import { GroupEvent } from './event.entity';
 
 /**
  * A requested export of one event (CSV of its registrations or attendees, QR code sheet, certificates),
- * rendered by the pdf worker; the file sits in the export storage under `storageKey`. Leaves with its
- * event, its tenant and (for one certificate) its attendee.
+ * rendered by the pdf worker; the file sits in the export storage under `storageKey` (state, progress and
+ * file columns: ExportRequest). Leaves with its event, its tenant and (for one certificate) its attendee.
  */
 @Entity('event_export')
-// Status and file are looked up by id within tenant and event; this index also serves the event's cascade.
+// Status and file are looked up by id within tenant and event; the deletions of an event, of a group and of
+// one check-in find their export files (storageKeysOf) and cascade through these three indexes.
 @Index('idx_event_export_event', ['eventId', 'createdAt'])
 @Index('idx_event_export_tenant', ['tenantId'])
 @Index('idx_event_export_attendee', ['attendeeId'])
@@ -23,9 +23,9 @@ import { GroupEvent } from './event.entity';
 @Check('chk_event_export_kind', `"kind" IN ('registrations', 'attendees', 'qrcodes', 'certificates')`)
 @Check('chk_event_export_state', `"state" IN ('PENDING', 'RUNNING', 'DONE', 'FAILED')`)
 @Check('chk_event_export_progress', `"progress" BETWEEN 0 AND 100`)
-export class EventExport extends TenantOwnedEntity {
+export class EventExport extends ExportRequest {
   @Column({ type: 'uuid' })
-  declare tenantId: string;
+  tenantId: string;
 
   @ForeignKey(() => Tenant, 'tenant_id', 'fk_event_export_tenant', 'CASCADE')
   readonly tenant?: Relation<Tenant>;
@@ -46,23 +46,10 @@ export class EventExport extends TenantOwnedEntity {
   @ForeignKey(() => EventAttendee, 'attendee_id', 'fk_event_export_attendee', 'CASCADE')
   readonly attendee?: Relation<EventAttendee>;
 
-  @Column({ type: 'varchar', length: 10, default: 'PENDING' })
-  state: EventExportState;
-
-  /** 0..100 */
-  @Column({ type: 'smallint', default: 0 })
-  progress: number;
-
   /** The download's name, fixed when requested (the event may be renamed meanwhile). */
   @Column({ type: 'varchar', length: 200 })
   fileName: string;
 
-  @Column({ type: 'uuid', nullable: true })
-  requestedById: string | null;
-
   @ForeignKey(() => User, 'requested_by_id', 'fk_event_export_requested_by', 'SET NULL')
   readonly requestedBy?: Relation<User>;
-
-  @Column({ type: 'varchar', length: 300, nullable: true })
-  storageKey: string | null;
 }

@@ -1,16 +1,18 @@
-// Renders a requested event export into the export storage (issue 14 §2). Idempotent: a finished export is
-// left alone; a retried one is rendered again and overwrites its own file. An export whose event (or
-// attendee) is gone has been deleted with it, and the job then does nothing.
+// Renders a requested event export into the export storage (issue 14 §2); the request row's steps (state,
+// progress, store, fail) are runExportJob's. An export whose event (or attendee) is gone has been deleted
+// with it, and the job then does nothing.
 import { Injectable } from '@nestjs/common';
 import { EventExportKind } from '#shared/event-export';
 import { ConfigService } from '../../../config/config';
+import { ExportFiles } from '../../../infrastructure/export/export-files';
+import { pageProgress, runExportJob } from '../../../infrastructure/export/export-job';
+import type { ReportProgress } from '../../../infrastructure/export/export-job';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../../infrastructure/queue/job-handler';
-import { createObjectStorage, ObjectStorage } from '../../../infrastructure/storage/object-storage';
 import type { EventExport } from '../entities/event-export.entity';
-import type { GroupEvent } from '../entities/event.entity';
 import { EventExportRepository } from '../event-export.repository';
+import { exportFormat } from '../event-export.views';
 import { renderCertificatesPdf } from './event-certificates.pdf';
 import { ExportEvent, exportFields, exportPerson, sortByName } from './event-export-content';
 import { renderPeopleCsv } from './event-people.csv';
@@ -18,40 +20,29 @@ import { renderQrCodesPdf } from './event-qr-codes.pdf';
 
 @Injectable()
 export class EventExportJobs {
-  private readonly storage: ObjectStorage;
+  private readonly files: ExportFiles;
   private readonly publicUrl: string;
 
   constructor(
     private readonly exports: EventExportRepository,
     config: ConfigService,
   ) {
-    this.storage = createObjectStorage(config.values, 'exports');
+    this.files = new ExportFiles(config.values);
     this.publicUrl = config.values.publicUrl;
   }
 
   @PdfJob('event.export-requested')
-  async render({ exportId }: JobData<'event.export-requested'>, ctx: JobContext) {
-    const row = await this.exports.findForJob(exportId);
-    if (!row || row.state === 'DONE') return;
-    try {
-      const event = await this.exports.event(row.tenantId, row.eventId);
-      if (!event) return;
-      await this.exports.progress(exportId, 'RUNNING', 5);
-      const data = await this.file(row, event);
-      await this.exports.progress(exportId, 'RUNNING', 95);
-      const format = row.kind === EventExportKind.REGISTRATIONS || row.kind === EventExportKind.ATTENDEES ? 'csv' : 'pdf';
-      const key = `event/${row.tenantId}/${row._id}.${format}`;
-      await this.storage.put(key, data, format === 'pdf' ? 'application/pdf' : 'text/csv');
-      // Deleted while rendering (the deletion waited for no file): this file must not outlive its row.
-      if (!(await this.exports.finish(exportId, key))) await this.storage.delete(key);
-    } catch (err) {
-      // The last attempt leaves a visible failure instead of an export that looks busy forever.
-      if (ctx.lastAttempt) await this.exports.progress(exportId, 'FAILED', row.progress);
-      throw err;
-    }
+  render({ exportId }: JobData<'event.export-requested'>, ctx: JobContext) {
+    return runExportJob(this.exports.rows, this.files, exportId, ctx, {
+      format: (row) => exportFormat(row.kind),
+      key: (row) => `event/${row.tenantId}/${row._id}.${exportFormat(row.kind)}`,
+      render: (row, progress) => this.file(row, progress),
+    });
   }
 
-  private async file(row: EventExport, event: GroupEvent): Promise<Buffer> {
+  private async file(row: EventExport, progress: ReportProgress): Promise<Buffer | null> {
+    const event = await this.exports.event(row.tenantId, row.eventId);
+    if (!event) return null;
     const content: ExportEvent = {
       _id: event._id,
       title: event.title,
@@ -64,7 +55,7 @@ export class EventExportJobs {
       case EventExportKind.REGISTRATIONS:
       case EventExportKind.ATTENDEES: {
         const rows = await this.exports.participants(row.kind, row.tenantId, row.eventId);
-        await this.exports.progress(row._id, 'RUNNING', 50);
+        await progress(50);
         const fields = exportFields(
           event.customFields,
           rows.map((r) => r.answers),
@@ -75,17 +66,8 @@ export class EventExportJobs {
         return renderQrCodesPdf(content, this.publicUrl);
       case EventExportKind.CERTIFICATES: {
         const rows = await this.exports.participants('attendees', row.tenantId, row.eventId, row.attendeeId ?? undefined);
-        let reported = 10;
-        await this.exports.progress(row._id, 'RUNNING', reported);
-        return renderCertificatesPdf(content, sortByName(rows), {
-          // A few progress writes, not one per page of a 5,000-person event.
-          onPage: async (done, total) => {
-            const value = 10 + Math.floor((done / total) * 80);
-            if (value < reported + 5) return;
-            reported = value;
-            await this.exports.progress(row._id, 'RUNNING', value);
-          },
-        });
+        await progress(10);
+        return renderCertificatesPdf(content, sortByName(rows), { onPage: pageProgress(progress, 10, 90) });
       }
     }
   }

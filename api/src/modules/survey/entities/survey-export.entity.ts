@@ -1,28 +1,29 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { SurveyExportKind } from '#shared/survey-export';
-import type { SurveyExportState } from '#shared/survey-export';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
 import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { ExportRequest } from '../../../infrastructure/export/export-request.entity';
 import { User } from '../../auth/entities/user.entity';
 import { Tenant } from '../../tenant/entities/tenant.entity';
 import { Survey } from './survey.entity';
 
 /**
  * A requested export of one survey (codes PDF or results CSV), rendered by the pdf worker; the file sits in
- * the export storage under `storageKey`. Leaves with its survey and its tenant.
+ * the export storage under `storageKey` (state, progress and file columns: ExportRequest). Leaves with its
+ * survey and its tenant.
  */
 @Entity('survey_export')
-// Status and file are looked up by id within tenant and survey; this index also serves the survey's cascade.
+// Status and file are looked up by id within tenant and survey; the deletions of a survey (or its results)
+// and of a group find their export files (storageKeysOf) and cascade through these two indexes.
 @Index('idx_survey_export_survey', ['surveyId', 'createdAt'])
 @Index('idx_survey_export_tenant', ['tenantId'])
 @Index('idx_survey_export_requested_by', ['requestedById'])
 @Check('chk_survey_export_kind', `"kind" IN ('codes', 'results')`)
 @Check('chk_survey_export_state', `"state" IN ('PENDING', 'RUNNING', 'DONE', 'FAILED')`)
 @Check('chk_survey_export_progress', `"progress" BETWEEN 0 AND 100`)
-export class SurveyExport extends TenantOwnedEntity {
+export class SurveyExport extends ExportRequest {
   @Column({ type: 'uuid' })
-  declare tenantId: string;
+  tenantId: string;
 
   @ForeignKey(() => Tenant, 'tenant_id', 'fk_survey_export_tenant', 'CASCADE')
   readonly tenant?: Relation<Tenant>;
@@ -36,23 +37,10 @@ export class SurveyExport extends TenantOwnedEntity {
   @Column({ type: 'varchar', length: 20 })
   kind: SurveyExportKind;
 
-  @Column({ type: 'varchar', length: 10, default: 'PENDING' })
-  state: SurveyExportState;
-
-  /** 0..100 */
-  @Column({ type: 'smallint', default: 0 })
-  progress: number;
-
   /** The download's name, fixed when requested (the survey may be renamed meanwhile). */
   @Column({ type: 'varchar', length: 200 })
   fileName: string;
 
-  @Column({ type: 'uuid', nullable: true })
-  requestedById: string | null;
-
   @ForeignKey(() => User, 'requested_by_id', 'fk_survey_export_requested_by', 'SET NULL')
   readonly requestedBy?: Relation<User>;
-
-  @Column({ type: 'varchar', length: 300, nullable: true })
-  storageKey: string | null;
 }

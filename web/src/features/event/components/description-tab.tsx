@@ -1,5 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,14 +6,14 @@ import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, type EventView } fro
 import type { TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import { paths } from '../../../app/paths';
-import { ConfirmAction } from '../../../components/confirm/confirm-action';
+import { DescriptionForm } from '../../../components/description-form/description-form';
+import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { toast } from '../../../components/toast/toast';
 import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
 import { MaterialsList } from '../../../components/upload/materials-list';
 import { viewAccessOptions } from '../../../components/view-access/view-access';
-import { ViewAccessField } from '../../../components/view-access/view-access-field';
 import { useAccess } from '../../../lib/access';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteEventMutation, useUpdateEventMutation } from '../api';
@@ -107,26 +106,17 @@ export function DescriptionTab({ tenantId, event, editor, groupType, ownLevel }:
   };
 
   return (
-    <Form<DescriptionValues>
+    <DescriptionForm<DescriptionValues>
       form={form}
       name="event-description"
-      layout="vertical"
-      requiredMark={false}
       initialValues={initial}
       onFinish={submit}
-      disabled={isLoading}
-      style={{ maxWidth: 760 }}
+      saving={isLoading}
+      text={T}
+      itemTitle={event.title}
+      onDelete={event.mayDelete && access.can('event:delete') ? deleteEvent : undefined}
     >
-      <Form.Item
-        name="title"
-        label={T.title}
-        rules={[
-          { required: true, whitespace: true, message: T.titleRequired },
-          { max: EVENT_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_TITLE_MAX_LENGTH) },
-        ]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <TitleItem label={T.title} requiredMessage={T.titleRequired} max={EVENT_TITLE_MAX_LENGTH} />
       <Form.Item name="range" label={T.range} rules={[rangeRule]}>
         <EventRangeField />
       </Form.Item>
@@ -137,28 +127,13 @@ export function DescriptionTab({ tenantId, event, editor, groupType, ownLevel }:
       >
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="viewAccess" label={T.viewAccess} extra={T.viewAccessHelp}>
-        <ViewAccessField options={options} initial={event.viewAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
-      </Form.Item>
+      <ViewAccessItem text={T} options={options} initial={event.viewAccess} />
       <Form.Item name="description" label={T.description}>
         <RichTextEditor aria-label={T.description} disabled={isLoading} />
       </Form.Item>
       <Form.Item name="materials" label={T.materials}>
         <MaterialsField disabled={isLoading} />
       </Form.Item>
-      <Divider style={{ margin: '8px 0 16px' }} />
-      <Flex justify="space-between" wrap gap={8}>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {T.save}
-        </Button>
-        {event.mayDelete && access.can('event:delete') && (
-          <ConfirmAction title={T.deleteTitle(event.title)} text={T.deleteText} confirmText="Löschen" onConfirm={deleteEvent}>
-            <Button danger icon={<DeleteOutlined aria-hidden />}>
-              {T.delete}
-            </Button>
-          </ConfirmAction>
-        )}
-      </Flex>
-    </Form>
+    </DescriptionForm>
   );
 }

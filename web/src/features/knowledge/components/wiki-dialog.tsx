@@ -6,10 +6,10 @@ import type { AuthGroup } from '#shared/auth-data';
 import { WIKI_DESCRIPTION_MAX_LENGTH, WIKI_TITLE_MAX_LENGTH, type WikiSummaryView } from '#shared/wiki';
 import { paths } from '../../../app/paths';
 import { selectCurrentGroup } from '../../../app/session/selectors';
+import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
 import { viewAccessOptions } from '../../../components/view-access/view-access';
-import { ViewAccessField } from '../../../components/view-access/view-access-field';
 import { useAccess } from '../../../lib/access';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { WIKI_TEXT as T } from '../text';
@@ -84,16 +84,7 @@ export function WikiDialog({ tenantId, wiki, onClose }: WikiDialogProps) {
         onFinish={submit}
         disabled={busy}
       >
-        <Form.Item
-          name="title"
-          label={T.title}
-          rules={[
-            { required: true, whitespace: true, message: T.titleRequired },
-            { max: WIKI_TITLE_MAX_LENGTH, message: T.tooLong(WIKI_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={T.title} requiredMessage={T.titleRequired} max={WIKI_TITLE_MAX_LENGTH} />
         <Form.Item
           name="description"
           label={T.description}
@@ -101,9 +92,7 @@ export function WikiDialog({ tenantId, wiki, onClose }: WikiDialogProps) {
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
-        <Form.Item name="viewAccess" label={T.viewAccess} extra={T.viewAccessHelp}>
-          <ViewAccessField options={options} initial={initial.viewAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
-        </Form.Item>
+        <ViewAccessItem text={T} options={options} initial={initial.viewAccess} />
       </Form>
     </AppModal>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -7,7 +7,7 @@ import type { AuthGroup } from '#shared/auth-data';
 import type { WikiSectionSummaryView } from '#shared/wiki';
 import { paths } from '../../../app/paths';
 import { selectCurrentGroup } from '../../../app/session/selectors';
-import { ConfirmAction } from '../../../components/confirm/confirm-action';
+import { DeleteButton } from '../../../components/confirm/delete-button';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { Page } from '../../../components/page';
@@ -119,11 +119,7 @@ export function WikiPage() {
               </Button>
             )}
             {wiki.mayDelete && access.can('knowledge:delete') && (
-              <ConfirmAction title={T.deleteTitle(wiki.title)} text={T.deleteText} confirmText="Löschen" onConfirm={deleteWiki}>
-                <Button danger icon={<DeleteOutlined aria-hidden />}>
-                  {T.deleteWiki}
-                </Button>
-              </ConfirmAction>
+              <DeleteButton label={T.deleteWiki} title={T.deleteTitle(wiki.title)} text={T.deleteText} onConfirm={deleteWiki} />
             )}
           </Flex>
         </Flex>

@@ -1,4 +1,4 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import {
   ContentStatus,
   PROFILE_OBJECT_KIND_LABELS,
@@ -7,7 +7,7 @@ import {
   type ProfileObjectKind,
   type ProfileObjectView,
 } from '#shared/profile-objects';
-import { MESSAGES } from '#shared/validation';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { toast } from '../../../components/toast/toast';
@@ -90,16 +90,7 @@ export function ObjectDialog({ tenantId, kind, object, mayPublish, onClose }: Ob
         onFinish={submit}
         disabled={busy}
       >
-        <Form.Item
-          name="title"
-          label={T.title}
-          rules={[
-            { required: true, whitespace: true, message: PM.titleRequired },
-            { max: PROFILE_OBJECT_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(PROFILE_OBJECT_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={T.title} requiredMessage={PM.titleRequired} max={PROFILE_OBJECT_TITLE_MAX_LENGTH} />
         <Form.Item
           name="content"
           label={T.content}

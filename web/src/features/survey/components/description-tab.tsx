@@ -1,5 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -8,10 +7,10 @@ import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_TITLE_MAX_LENGTH } from '#shared/
 import { MESSAGES } from '#shared/validation';
 import { paths } from '../../../app/paths';
 import { selectCurrentGroup } from '../../../app/session/selectors';
-import { ConfirmAction } from '../../../components/confirm/confirm-action';
+import { DescriptionForm } from '../../../components/description-form/description-form';
+import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { toast } from '../../../components/toast/toast';
 import { viewAccessOptions } from '../../../components/view-access/view-access';
-import { ViewAccessField } from '../../../components/view-access/view-access-field';
 import { useAccess } from '../../../lib/access';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteSurveyMutation, useUpdateSurveyMutation } from '../api';
@@ -67,27 +66,18 @@ export function DescriptionTab({ tenantId, survey, editor }: SurveyTabProps) {
   };
 
   return (
-    <Form<DescriptionValues>
+    <DescriptionForm<DescriptionValues>
       form={form}
       name="survey-description"
-      layout="vertical"
-      requiredMark={false}
       initialValues={{ title: survey.title, description: survey.description, viewAccess: survey.viewAccess }}
       onFinish={submit}
-      disabled={isLoading}
-      style={{ maxWidth: 760 }}
+      saving={isLoading}
+      text={T}
+      itemTitle={survey.title}
+      onDelete={survey.mayDelete && access.can('survey:delete') ? deleteSurvey : undefined}
     >
       <Typography.Paragraph type="secondary">{T.editableHint}</Typography.Paragraph>
-      <Form.Item
-        name="title"
-        label={T.title}
-        rules={[
-          { required: true, whitespace: true, message: SURVEY_TEXT.titleRequired },
-          { max: SURVEY_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(SURVEY_TITLE_MAX_LENGTH) },
-        ]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <TitleItem label={T.title} requiredMessage={SURVEY_TEXT.titleRequired} max={SURVEY_TITLE_MAX_LENGTH} />
       <Form.Item
         name="description"
         label={T.description}
@@ -95,22 +85,7 @@ export function DescriptionTab({ tenantId, survey, editor }: SurveyTabProps) {
       >
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
       </Form.Item>
-      <Form.Item name="viewAccess" label={T.viewAccess} extra={T.viewAccessHelp}>
-        <ViewAccessField options={options} initial={survey.viewAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
-      </Form.Item>
-      <Divider style={{ margin: '8px 0 16px' }} />
-      <Flex justify="space-between" wrap gap={8}>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {T.save}
-        </Button>
-        {survey.mayDelete && access.can('survey:delete') && (
-          <ConfirmAction title={T.deleteTitle(survey.title)} text={T.deleteText} confirmText="Löschen" onConfirm={deleteSurvey}>
-            <Button danger icon={<DeleteOutlined aria-hidden />}>
-              {T.delete}
-            </Button>
-          </ConfirmAction>
-        )}
-      </Flex>
-    </Form>
+      <ViewAccessItem text={T} options={options} initial={survey.viewAccess} />
+    </DescriptionForm>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../api';
 import { DASHBOARD_TEXT, GROUP_TYPE_TEXT, INVITATION_BANNER_TEXT, INVITATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
+import { budgetHasContent, DashboardBudget } from './dashboard-budget';
 import { chatHasContent, DashboardChat } from './dashboard-chat';
 import { FirstSteps } from './first-steps';
 
@@ -127,10 +128,19 @@ function itemLink(name: string, item: Record<string, unknown>): string | undefin
     return `${paths.sv.wiki(item.wikiId)}?section=${encodeURIComponent(item.sectionId)}`;
   }
   if (name === 'news') return paths.sv.profileNews;
+  // A task of mine opens in its project's board, drawer open.
+  if (name === 'project' && typeof item.projectId === 'string' && typeof item._id === 'string') {
+    return `${paths.sv.project(item.projectId)}?task=${encodeURIComponent(item._id)}`;
+  }
   return ITEM_LINKS[name] && typeof item._id === 'string' ? ITEM_LINKS[name](item._id) : undefined;
 }
 
 function itemDate(item: Record<string, unknown>): string | undefined {
+  // A task of mine (the `project` section): its project and the day it is due (noon UTC: the same day in Berlin).
+  if (typeof item.projectTitle === 'string') {
+    const due = typeof item.dueDate === 'string' ? ` · Fällig am ${formatDate(`${item.dueDate}T12:00:00Z`)}` : '';
+    return `${item.projectTitle}${due}`;
+  }
   const date = item.creationDate ?? item.startDate ?? item.start ?? item.createdAt ?? item.updatedAt;
   if (typeof date !== 'string') return undefined;
   // An all-day calendar entry has a day, not a time (its start is Berlin midnight).
@@ -138,7 +148,8 @@ function itemDate(item: Record<string, unknown>): string | undefined {
 }
 
 /** Sections with something to show; the chat's one item is a summary that can hold no messages. */
-const hasContent = (name: string, section: DashboardSection) => (name === 'chat' ? chatHasContent(section) : section.items.length > 0);
+const hasContent = (name: string, section: DashboardSection) =>
+  name === 'chat' ? chatHasContent(section) : name === 'budget' ? budgetHasContent(section) : section.items.length > 0;
 
 const ItemTitle = ({ link, text }: { link?: string; text: string }) =>
   link ? <Link to={link}>{text}</Link> : <Typography.Text>{text}</Typography.Text>;
@@ -149,6 +160,7 @@ function SectionCard({ name, section }: { name: string; section: DashboardSectio
   // A failing section is a small notice; the rest of the page stays usable.
   if (section.status === 'error') body = <Alert type="warning" showIcon title={DASHBOARD_TEXT.sectionError} />;
   else if (name === 'chat') body = <DashboardChat section={section} />;
+  else if (name === 'budget') body = <DashboardBudget section={section} />;
   else {
     body = (
       <ItemList

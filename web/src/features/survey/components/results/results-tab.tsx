@@ -1,8 +1,7 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Statistic, Typography } from 'antd';
+import { Card, Flex, Statistic, Typography } from 'antd';
 import { isAnswerableKind, SurveyComponentKind, type SurveyComponentStatistics } from '#shared/survey';
 import { SurveyExportKind } from '#shared/survey-export';
-import { ConfirmAction } from '../../../../components/confirm/confirm-action';
+import { DeleteButton } from '../../../../components/confirm/delete-button';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryState } from '../../../../components/query-state';
 import { toast } from '../../../../components/toast/toast';
@@ -46,11 +45,7 @@ export default function ResultsTab({ tenantId, survey }: SurveyTabProps) {
                   <SurveyExportButton tenantId={tenantId} surveyId={surveyId} kind={SurveyExportKind.RESULTS}>
                     {T.csv}
                   </SurveyExportButton>
-                  <ConfirmAction title={T.deleteTitle} text={T.deleteText} confirmText="Löschen" onConfirm={deleteResults}>
-                    <Button danger icon={<DeleteOutlined aria-hidden />}>
-                      {T.delete}
-                    </Button>
-                  </ConfirmAction>
+                  <DeleteButton label={T.delete} title={T.deleteTitle} text={T.deleteText} onConfirm={deleteResults} />
                 </Flex>
               )}
             </Flex>

@@ -1,0 +1,51 @@
+// The export storage as the export services and jobs use it: store a rendered file, hand a finished one
+// out (or the module's 409 while it is not), and remove the files of deleted owners once the deletion is
+// committed (rows go by foreign key; a file must not outlive its row, nor vanish before a rollback).
+import type { DomainException } from '../../common/domain.exception';
+import { findOrFail } from '../../common/find-or-fail';
+import type { AppConfig } from '../../config/config';
+import { afterCommit } from '../database/transaction';
+import type { Tx } from '../database/transaction';
+import { createObjectStorage } from '../storage/object-storage';
+import type { ObjectStorage, StoredObject } from '../storage/object-storage';
+import type { ExportFormat, ExportRequest } from './export-request.entity';
+
+export interface ExportDownload extends StoredObject {
+  fileName: string;
+  contentType: string;
+}
+
+/** Each module answers with its own codes (EXPORT_NOT_READY, BUDGET_EXPORT_FAILED, ...). */
+export interface ExportNotFinishedErrors {
+  notReady: () => DomainException;
+  failed: () => DomainException;
+}
+
+export class ExportFiles {
+  private readonly storage: ObjectStorage;
+
+  constructor(config: Pick<AppConfig, 'uploadDir' | 's3'>) {
+    this.storage = createObjectStorage(config, 'exports');
+  }
+
+  async store(key: string, data: Buffer, format: ExportFormat): Promise<void> {
+    await this.storage.put(key, data, format === 'pdf' ? 'application/pdf' : 'text/csv');
+  }
+
+  delete(key: string): Promise<void> {
+    return this.storage.delete(key);
+  }
+
+  /** The finished file of `row`; a failed one and one still being made answer the module's 409. */
+  async open(row: ExportRequest, fileName: string, format: ExportFormat, errors: ExportNotFinishedErrors): Promise<ExportDownload> {
+    if (row.state === 'FAILED') throw errors.failed();
+    if (row.state !== 'DONE' || !row.storageKey) throw errors.notReady();
+    const file = await findOrFail(this.storage.open(row.storageKey));
+    return { ...file, fileName, contentType: format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8' };
+  }
+
+  /** Inside a deleting transaction: the files go once it is committed. */
+  removeAfterCommit(tx: Tx, keys: string[]): void {
+    for (const key of keys) afterCommit(tx, () => this.storage.delete(key));
+  }
+}

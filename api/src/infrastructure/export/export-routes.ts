@@ -1,0 +1,29 @@
+// The three routes of every export controller, so each controller keeps only its path, permission and
+// parameters: POST asks for a file (202 with the PENDING request), GET {exportId} says how far it is,
+// GET {exportId}/file downloads it (409 while it is being made or when it failed).
+import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+
+export function ExportRequestRoute(summary: string, view: Type<unknown>) {
+  return applyDecorators(Post(), HttpCode(202), ApiOperation({ summary }), ApiAcceptedResponse({ type: view }));
+}
+
+export function ExportStatusRoute(view: Type<unknown>) {
+  return applyDecorators(
+    Get(':exportId'),
+    ApiOperation({ summary: 'Stand der Erstellung (state PENDING | RUNNING | DONE | FAILED, progress 0–100)' }),
+    ApiOkResponse({ type: view }),
+  );
+}
+
+/** `content` describes the file, e.g. 'CSV (UTF-8 mit BOM, Semikolon) oder PDF'. */
+export function ExportFileRoute(content: string) {
+  return applyDecorators(
+    Get(':exportId/file'),
+    ApiOperation({ summary: 'Die fertige Datei herunterladen (409, solange sie erstellt wird oder wenn es fehlschlug)' }),
+    ApiProduces('text/csv', 'application/pdf'),
+    ApiOkResponse({ description: content, schema: { type: 'string', format: 'binary' } }),
+    ApiConflictResponse({ description: 'Noch nicht fertig oder fehlgeschlagen' }),
+  );
+}

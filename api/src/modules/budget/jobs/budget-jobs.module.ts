@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { BudgetExportRepository } from '../budget-export.repository';
+import { BudgetPositionRepository } from '../budget-position.repository';
+import { BudgetStatisticsRepository } from '../budget-statistics.repository';
+import { BudgetRepository } from '../budget.repository';
+import { BudgetExportJobs } from './budget-export.jobs';
+import { BudgetStatsJobs } from './budget-stats.jobs';
+
+/** What the workers run for the budget module (statistics, exports); loaded by the workers process only. */
+@Module({
+  providers: [
+    BudgetStatisticsRepository,
+    BudgetStatsJobs,
+    BudgetRepository,
+    BudgetPositionRepository,
+    BudgetExportRepository,
+    BudgetExportJobs,
+  ],
+})
+export class BudgetJobsModule {}

@@ -1,0 +1,59 @@
+import { Form, Input, InputNumber } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { BUDGET_TITLE_MAX_LENGTH } from '#shared/budget';
+import { paths } from '../../../app/paths';
+import { AppModal } from '../../../components/modal/app-modal';
+import { toast } from '../../../components/toast/toast';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { useCreateBudgetMutation } from '../api';
+import { yearRules } from '../budget-form';
+import { BUDGET_TEXT as T, FIELD_TEXT as F } from '../text';
+
+interface CreateValues {
+  title: string;
+  year: number;
+}
+
+/** A new budget needs a title and its year; groups and positions are added on its page, which opens next. */
+export function CreateBudgetDialog({ tenantId, year, onClose }: { tenantId: string; year: number; onClose: () => void }) {
+  const [form] = Form.useForm<CreateValues>();
+  const [create, { isLoading }] = useCreateBudgetMutation();
+  const save = useFormMutation(form, create);
+  const navigate = useNavigate();
+
+  const submit = async (values: CreateValues) => {
+    const result = await save({ tenantId, body: { title: values.title.trim(), year: values.year } });
+    if (!result.ok) return;
+    toast.success(T.created);
+    onClose();
+    navigate(`${paths.sv.budget(result.data._id)}?tab=groups`);
+  };
+
+  return (
+    <AppModal open title={T.newBudget} onClose={onClose} onConfirm={() => form.submit()} confirmLoading={isLoading} width={480}>
+      <Form<CreateValues>
+        form={form}
+        name="budget-create"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ title: '', year }}
+        onFinish={submit}
+        disabled={isLoading}
+      >
+        <Form.Item
+          name="title"
+          label={F.title}
+          rules={[
+            { required: true, whitespace: true, message: F.titleRequired },
+            { max: BUDGET_TITLE_MAX_LENGTH, message: F.tooLong(BUDGET_TITLE_MAX_LENGTH) },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="year" label={F.year} rules={yearRules}>
+          <InputNumber precision={0} controls={false} style={{ width: 140 }} inputMode="numeric" />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

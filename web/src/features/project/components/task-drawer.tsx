@@ -1,0 +1,106 @@
+import { Drawer, Typography } from 'antd';
+import { useState } from 'react';
+import type { ProjectSubtask, ProjectTaskView, ProjectView } from '#shared/project';
+import { errorStatus, type RequestError } from '../../../api/errors';
+import { toast } from '../../../components/toast/toast';
+import { useIsMobile } from '../../../lib/media';
+import { useLazyBoardQuery, useUpdateTaskMutation } from '../api';
+import { placeOf, type BoardColumn } from '../board-order';
+import { TASK_TEXT as T } from '../text';
+import { SubtaskChecklist } from './subtask-checklist';
+import { TaskForm } from './task-form';
+
+export interface TaskDrawerProps {
+  tenantId: string;
+  project: ProjectView;
+  columns: BoardColumn[];
+  /** The task as the board holds it now (null once someone deleted it). */
+  task: ProjectTaskView | null;
+  onClose: () => void;
+}
+
+/**
+ * A task's details. Every save sends the version the drawer last loaded: a stale one (someone else saved in
+ * between) answers 409, whose German message the base query shows; the drawer then loads the stored task.
+ * When another member's change arrives while nothing is typed here, the drawer follows it at once.
+ */
+export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDrawerProps) {
+  const mobile = useIsMobile();
+  const [loaded, setLoaded] = useState<ProjectTaskView | null>(task);
+  const [formKey, setFormKey] = useState(0);
+  const [baseVersion, setBaseVersion] = useState(task?.version ?? 0);
+  const [dirty, setDirty] = useState(false);
+  const [seenVersion, setSeenVersion] = useState(task?.version);
+  const [update] = useUpdateTaskMutation();
+  const [fetchBoard] = useLazyBoardQuery();
+
+  const reload = (next: ProjectTaskView) => {
+    setLoaded(next);
+    setBaseVersion(next.version);
+    setFormKey((key) => key + 1);
+    setDirty(false);
+  };
+  // Another member's change arrived: taken over at once while nothing is typed here.
+  if (task && task.version !== seenVersion) {
+    setSeenVersion(task.version);
+    if (!dirty && task.version !== baseVersion) reload(task);
+  }
+
+  /** After a failed save: a stale version (the toast has said why) loads the stored task. */
+  const failed = async (error: RequestError) => {
+    if (errorStatus(error) !== 409) return;
+    try {
+      const board = await fetchBoard({ tenantId, projectId: project._id }).unwrap();
+      const fresh = placeOf(board.columns, loaded?._id ?? '');
+      if (fresh) reload(fresh.column.tasks[fresh.position]);
+      toast.info(T.reloaded);
+    } catch {
+      // The base query has shown the failure.
+    }
+  };
+  const saveSubtasks = async (subtasks: ProjectSubtask[]) => {
+    if (!task) return false;
+    try {
+      const saved = await update({
+        tenantId,
+        projectId: project._id,
+        taskId: task._id,
+        subtasks,
+        version: baseVersion,
+      }).unwrap();
+      setBaseVersion(saved.version);
+      return true;
+    } catch (error) {
+      void failed(error as RequestError);
+      return false;
+    }
+  };
+
+  const current = task ?? loaded;
+  return (
+    <Drawer open title={current?.title ?? T.task} onClose={onClose} size={mobile ? '100%' : 560} data-testid="task-drawer" destroyOnHidden>
+      {!task || !loaded ? (
+        <Typography.Paragraph type="secondary">{T.gone}</Typography.Paragraph>
+      ) : (
+        <>
+          <h3 className="plain-subtitle" style={{ fontSize: 15, marginTop: 0 }}>
+            {T.subtasks}
+          </h3>
+          <SubtaskChecklist subtasks={task.subtasks} onSave={saveSubtasks} readOnly={!task.mayEdit} />
+          <TaskForm
+            key={formKey}
+            tenantId={tenantId}
+            project={project}
+            columns={columns}
+            task={loaded}
+            version={baseVersion}
+            onDirty={() => setDirty(true)}
+            onSaved={reload}
+            onFailed={(error) => void failed(error)}
+            onDeleted={onClose}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
