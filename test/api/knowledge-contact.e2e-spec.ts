@@ -2,7 +2,7 @@
 // .../contactgroup/{id} (with a page of contacts: search, sort, paging), POST .../contact, POST .../contact/bulk
 // (all or nothing, bad rows counted from 1), PUT/DELETE .../contact/{id}: German messages, view access, the
 // author rule, bad input never 500, another group's member 404.
-import { CONTACT_BULK_MAX, CONTACT_MESSAGES as CM } from '#shared/contacts';
+import { CONTACT_BULK_MAX, CONTACT_GROUP_MAX, CONTACT_MESSAGES as CM } from '#shared/contacts';
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import type { TestApp } from '../helpers/app';
@@ -238,6 +238,23 @@ describe('knowledge: contact groups and contacts', () => {
         .send({ contactGroupId: group._id, contacts: [EVA] }),
       FORBIDDEN,
     );
+  });
+
+  it('keeps a group at most CONTACT_GROUP_MAX contacts: a bulk or a contact beyond it answers 409 and saves nothing', async () => {
+    const group = await createGroup(g);
+    // The group filled up to two short of the limit directly: the API would take five bulk calls.
+    await t.dataSource.query(
+      `INSERT INTO contact (tenant_id, contact_group_id, last_name) SELECT $1, $2, 'Kontakt ' || n FROM generate_series(1, $3) n`,
+      [g.tenant._id, group._id, CONTACT_GROUP_MAX - 2],
+    );
+    const full = { statusCode: 409, code: 'CONTACT_GROUP_FULL', message: CM.groupFull(CONTACT_GROUP_MAX) };
+    const board = g.as(SvLevel.SV_BOARD);
+    expectApiError(await board.post(`${g.contacts}/bulk`).send({ contactGroupId: group._id, contacts: [EVA, EVA, EVA] }), full);
+    expect((await board.get(`${g.groups}/${group._id}`)).body.contactCount).toBe(CONTACT_GROUP_MAX - 2);
+    expect((await board.post(`${g.contacts}/bulk`).send({ contactGroupId: group._id, contacts: [EVA] })).status).toBe(201);
+    expect((await board.post(g.contacts).send({ ...EVA, contactGroupId: group._id })).status).toBe(201);
+    expectApiError(await board.post(g.contacts).send({ ...EVA, contactGroupId: group._id }), full);
+    expect((await board.get(`${g.groups}/${group._id}`)).body.contactCount).toBe(CONTACT_GROUP_MAX);
   });
 
   it('lets a network member (knowledge:create, no edit) change only their own contact groups', async () => {

@@ -60,6 +60,7 @@ export const CONTACT_MESSAGES = {
   importFormatUnknown: 'Die Datei ist weder eine CSV-Datei noch eine vCard.',
   importEmpty: 'Die Datei enthält keine Kontakte.',
   importTooMany: (max: number) => `Eine Datei darf höchstens ${max} Kontakte enthalten.`,
+  groupFull: (max: number) => `Eine Kontaktgruppe kann höchstens ${max} Kontakte enthalten. Lege für weitere eine neue Gruppe an.`,
   importNoKnownColumn: 'Die CSV-Datei hat keine bekannte Spalte (z. B. Vorname, Nachname, E-Mail).',
   importEncoding: 'Die Datei ist nicht in UTF-8 kodiert.',
   importVcardInvalid: 'Die vCard-Datei konnte nicht gelesen werden.',
@@ -74,6 +75,8 @@ export const CONTACT_MESSAGES = {
 
 /** Most contacts in one bulk request or one import file (a group's contacts are few). */
 export const CONTACT_BULK_MAX = 1000;
+/** Most contacts in one group: the export answers a whole group at once, so a group stays that small. */
+export const CONTACT_GROUP_MAX = 5000;
 /** Largest import file. */
 export const CONTACT_IMPORT_MAX_BYTES = 1024 * 1024;
 

@@ -52,7 +52,7 @@ export class ContactRepository extends TenantScopedRepository<Contact> {
     return paginate(qb, page);
   }
 
-  /** Every contact of the group in name order, for the export (a group's contacts are few). */
+  /** Every contact of the group in name order, for the export (at most CONTACT_GROUP_MAX). */
   allOf(tenantId: string, contactGroupId: string): Promise<Contact[]> {
     return this.ofGroup(tenantId, contactGroupId)
       .orderBy('c.last_name', 'ASC')
@@ -62,9 +62,9 @@ export class ContactRepository extends TenantScopedRepository<Contact> {
   }
 
   /** Contacts per group id, one query. */
-  async countsOf(tenantId: string, contactGroupIds: string[]): Promise<Map<string, number>> {
+  async countsOf(tenantId: string, contactGroupIds: string[], tx?: EntityManager): Promise<Map<string, number>> {
     if (contactGroupIds.length === 0) return new Map();
-    const rows = await this.scopedQuery(tenantId, 'c')
+    const rows = await this.scopedQuery(tenantId, 'c', tx)
       .select('c.contact_group_id', 'id')
       .addSelect('COUNT(*)::int', 'count')
       .andWhere('c.contact_group_id IN (:...ids)', { ids: contactGroupIds })

@@ -1,7 +1,7 @@
 // Contacts: one at a time, or many in one transaction (bulk; the import uses the same path). Every change
 // needs the right to edit the contact's group (contact-group.service.ts modifiable()).
 import { Injectable } from '@nestjs/common';
-import { CONTACT_MESSAGES as CM, ContactBulkResult, ContactView } from '#shared/contacts';
+import { CONTACT_GROUP_MAX, CONTACT_MESSAGES as CM, ContactBulkResult, ContactView } from '#shared/contacts';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
 import { ContactGroupService } from './contact-group.service';
@@ -27,7 +27,7 @@ export class ContactService {
       await this.groups.modifiable(ctx, userId, contactGroupId, 'edit', tx);
       const { contact, errors } = checkContact(fields);
       if (errors.length > 0) throw contactInvalid(errors);
-      await this.groups.touch(ctx, contactGroupId, tx);
+      await this.makeRoom(ctx, contactGroupId, 1, tx);
       return this.contacts.insert(ctx.tenant._id, { ...contact, contactGroupId }, tx);
     });
     return contactView(created);
@@ -45,15 +45,24 @@ export class ContactService {
     // The group first: a caller who may not see or change it learns nothing about their rows.
     await this.groups.modifiable(ctx, userId, contactGroupId, 'edit', tx);
     if (rows.some((row) => row.errors.length > 0)) throw rowsInvalid(rows);
+    await this.makeRoom(ctx, contactGroupId, rows.length, tx);
     const count = await this.contacts.insertMany(
       ctx.tenant._id,
       contactGroupId,
       rows.map((row) => row.contact),
       tx,
     );
-    // The group shows as changed when its contacts change.
-    await this.groups.touch(ctx, contactGroupId, tx);
     return count;
+  }
+
+  /**
+   * Touches the group (it shows as changed when its contacts change), which also locks its row, so that two
+   * requests adding at once count one after the other; then refuses what would pass CONTACT_GROUP_MAX.
+   */
+  private async makeRoom(ctx: TenantContext, contactGroupId: string, adding: number, tx: Tx): Promise<void> {
+    await this.groups.touch(ctx, contactGroupId, tx);
+    const held = (await this.contacts.countsOf(ctx.tenant._id, [contactGroupId], tx)).get(contactGroupId) ?? 0;
+    if (held + adding > CONTACT_GROUP_MAX) throw KnowledgeErrors.contactGroupFull();
   }
 
   /** Changes the fields sent; the merged contact must still pass the rule. */

@@ -1,7 +1,7 @@
 // Every error the knowledge module answers with, bound once to status and German sentence (SPEC 5, issue 16).
-import { CONTACT_BULK_MAX, CONTACT_MESSAGES as CM } from '#shared/contacts';
+import { CONTACT_BULK_MAX, CONTACT_GROUP_MAX, CONTACT_MESSAGES as CM } from '#shared/contacts';
 import { WIKI_MESSAGES as WM } from '#shared/wiki';
-import { defineErrors, fieldError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError, notFoundError } from '../../common/domain.exception';
 
 export const KnowledgeErrors = defineErrors({
   // Wikis and chapters (wiki*.ts). Unknown, another group's or above the caller's level: 404 alike.
@@ -20,4 +20,5 @@ export const KnowledgeErrors = defineErrors({
   importFileRequired: fieldError('file', CM.importFileRequired),
   importEmpty: fieldError('file', CM.importEmpty),
   importTooMany: fieldError('file', CM.importTooMany(CONTACT_BULK_MAX)),
+  contactGroupFull: conflictError('CONTACT_GROUP_FULL', CM.groupFull(CONTACT_GROUP_MAX)),
 });

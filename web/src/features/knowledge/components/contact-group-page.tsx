@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { selectCurrentGroup } from '../../../app/session/selectors';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
+import { ListSearch } from '../../../components/list-search';
 import { Page } from '../../../components/page';
 import { usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
@@ -37,7 +38,6 @@ export function ContactGroupPage() {
   const { contactGroupId = '' } = useParams();
   const tenantId = (useSelector(selectCurrentGroup) as AuthGroup)._id;
   const paging = usePaging();
-  const [typed, setTyped] = useState('');
   const [text, setText] = useState('');
   const [sort, setSort] = useState<ContactSort>('lastName');
   const [open, setOpen] = useState<Open>(null);
@@ -98,7 +98,7 @@ export function ContactGroupPage() {
 
   const addContact = () => setOpen({ kind: 'contact' });
   const empty = text ? (
-    <EmptyState title={T.noHits} action={{ label: T.resetSearch, onClick: () => (setTyped(''), search('')) }} />
+    <EmptyState title={T.noHits} action={{ label: T.resetSearch, onClick: () => search('') }} />
   ) : (
     <EmptyState title={T.none} text={T.noneText} action={group.mayEdit ? { label: T.addFirst, onClick: addContact } : undefined} />
   );
@@ -142,18 +142,7 @@ export function ContactGroupPage() {
         )}
       </Flex>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
-        <Input.Search
-          aria-label={T.search}
-          placeholder={T.search}
-          allowClear
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            if (!event.target.value && text) search('');
-          }}
-          onSearch={search}
-          style={{ maxWidth: 320 }}
-        />
+        <ListSearch label={T.search} value={text} onSearch={search} />
         {contacts && (
           <Typography.Text type="secondary" data-testid="contact-count">
             {T.count(contacts.total)}
