@@ -2,7 +2,7 @@
 // applies the migrations and hands the addresses to the test workers through process.env.
 import path from 'node:path';
 import { startServices } from '../api/scripts/services';
-import { runMigrations } from '../api/src/infrastructure/database/migrate';
+import { runMigrations } from '../api/src/schema/migrate';
 
 export default async function globalSetup() {
   const root = path.resolve(__dirname, '..');

@@ -4,10 +4,10 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { PlatformLevel } from '#shared/levels';
 import { isStrongPassword, isValidEmail, MESSAGES } from '#shared/validation';
-import { dataSourceOptions } from '../src/infrastructure/database/data-source-options';
-import { runMigrations } from '../src/infrastructure/database/migrate';
-import { User } from '../src/modules/auth/entities/user.entity';
+import { User } from '../src/core/identity/user.entity';
 import { PasswordHasher } from '../src/modules/auth/password.hasher';
+import { dataSourceOptions } from '../src/schema/data-source-options';
+import { runMigrations } from '../src/schema/migrate';
 import { withDatabase } from './local-database';
 
 async function main() {

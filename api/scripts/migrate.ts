@@ -1,6 +1,6 @@
 // Applies pending migrations to DATABASE_URL (the container runs this before the API starts).
 import { loadConfig } from '../src/config/config';
-import { runMigrations } from '../src/infrastructure/database/migrate';
+import { runMigrations } from '../src/schema/migrate';
 
 runMigrations(loadConfig().databaseUrl)
   .then((applied) => console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date'))

@@ -5,7 +5,7 @@
 // (test/api/platform-schema.e2e-spec.ts keeps it so).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { runMigrations } from '../src/infrastructure/database/migrate';
+import { runMigrations } from '../src/schema/migrate';
 import { projectRoot, withDatabase } from './local-database';
 
 async function main() {

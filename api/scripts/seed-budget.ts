@@ -5,11 +5,11 @@
 import type { EntityManager } from 'typeorm';
 import { BudgetPositionType as T } from '#shared/budget';
 import { berlinDayOf } from '../src/common/iso-date';
+import type { Tenant } from '../src/core/identity/tenant.entity';
+import type { User } from '../src/core/identity/user.entity';
 import { OutboxService } from '../src/infrastructure/outbox/outbox.service';
-import type { User } from '../src/modules/auth/entities/user.entity';
 import { BudgetPosition } from '../src/modules/budget/entities/budget-position.entity';
 import { Budget } from '../src/modules/budget/entities/budget.entity';
-import type { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 
 export const DEMO_BUDGET_SHORTCODE = 'sv-goethe';
 export const demoBudgetTitle = (year: number) => `Haushalt der SV ${year}`;

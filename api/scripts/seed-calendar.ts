@@ -6,15 +6,15 @@ import type { EntityManager } from 'typeorm';
 import { MaterialOwnerKind } from '#shared/files';
 import { NetworkLevel, SsrLevel, SvLevel } from '#shared/levels';
 import { berlinDayOf } from '../src/common/iso-date';
+import type { Tenant } from '../src/core/identity/tenant.entity';
+import type { User } from '../src/core/identity/user.entity';
 import type { ObjectStorage } from '../src/infrastructure/storage/object-storage';
-import type { User } from '../src/modules/auth/entities/user.entity';
 import { entryRange } from '../src/modules/calendar/calendar-dates';
 import { CalendarEvent } from '../src/modules/calendar/entities/calendar-event.entity';
 import { Material } from '../src/modules/files/entities/material.entity';
 import { MaterialAccessRegistry } from '../src/modules/files/material-access.registry';
 import { MaterialRepository } from '../src/modules/files/material.repository';
 import { MaterialService } from '../src/modules/files/material.service';
-import type { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 
 interface DemoEntry {
   shortcode: string;

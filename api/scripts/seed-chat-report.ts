@@ -4,9 +4,9 @@
 // second `npm run up` changes nothing, also after the demo moderator has handled the report.
 import type { EntityManager } from 'typeorm';
 import { ChatReportReason } from '#shared/chat-reports';
-import type { User } from '../src/modules/auth/entities/user.entity';
+import type { Tenant } from '../src/core/identity/tenant.entity';
+import type { User } from '../src/core/identity/user.entity';
 import { ChatReport } from '../src/modules/chat/entities/chat-report.entity';
-import type { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 
 export const DEMO_REPORT = {
   shortcode: 'sv-goethe',

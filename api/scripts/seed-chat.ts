@@ -3,12 +3,12 @@
 // natural keys (the group, the pair; a message by conversation, sender and text), so a second run changes
 // nothing; the times are those of the first run.
 import type { EntityManager } from 'typeorm';
-import type { User } from '../src/modules/auth/entities/user.entity';
+import type { Tenant } from '../src/core/identity/tenant.entity';
+import type { User } from '../src/core/identity/user.entity';
 import { orderedPair } from '../src/modules/chat/chat-conversation.repository';
 import { ChatConversation } from '../src/modules/chat/entities/chat-conversation.entity';
 import { ChatMessage } from '../src/modules/chat/entities/chat-message.entity';
 import { ChatReadState } from '../src/modules/chat/entities/chat-read-state.entity';
-import type { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 import { seedChatReport } from './seed-chat-report';
 
 /** [sender, text, minutes before the first run]. */

@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { EventFieldType } from '#shared/event';
 import { TenantType } from '#shared/levels';
-import type { User } from '../src/modules/auth/entities/user.entity';
+import type { Tenant } from '../src/core/identity/tenant.entity';
+import type { User } from '../src/core/identity/user.entity';
 import { entryRange } from '../src/modules/calendar/calendar-dates';
 import type { StoredAnswers } from '../src/modules/event/entities/event-participant.base';
 import { EventRegistration } from '../src/modules/event/entities/event-registration.entity';
 import { GroupEvent, StoredCustomField } from '../src/modules/event/entities/event.entity';
-import type { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 import { demoWeekMonday } from './seed-calendar';
 
 /** Who organises the event in each SV (its Schulsprecher*in in the demo). */

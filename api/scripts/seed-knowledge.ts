@@ -3,13 +3,13 @@
 // Found by (group, title) and chapters by (wiki, title), so a second run adds nothing.
 import type { EntityManager } from 'typeorm';
 import { sanitizeWikiHtml } from '../src/common/validation/rich-text';
-import type { User } from '../src/modules/auth/entities/user.entity';
+import type { Tenant } from '../src/core/identity/tenant.entity';
+import type { User } from '../src/core/identity/user.entity';
 import { ContactGroup } from '../src/modules/knowledge/entities/contact-group.entity';
 import { Contact } from '../src/modules/knowledge/entities/contact.entity';
 import { WikiSection } from '../src/modules/knowledge/entities/wiki-section.entity';
 import { Wiki } from '../src/modules/knowledge/entities/wiki.entity';
 import { plainTextOf } from '../src/modules/knowledge/wiki-content';
-import type { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 
 const SCHOOL = 'sv-goethe';
 const AUTHOR = 'emma.schulsprecherin@plenum.test';

@@ -5,8 +5,9 @@
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { ContentStatus, ProfileObjectKind } from '#shared/profile-objects';
+import type { Tenant } from '../src/core/identity/tenant.entity';
+import type { User } from '../src/core/identity/user.entity';
 import type { ObjectStorage } from '../src/infrastructure/storage/object-storage';
-import type { User } from '../src/modules/auth/entities/user.entity';
 import { MaterialAccessRegistry } from '../src/modules/files/material-access.registry';
 import { MaterialRepository } from '../src/modules/files/material.repository';
 import { MaterialService } from '../src/modules/files/material.service';
@@ -15,7 +16,6 @@ import { Profile } from '../src/modules/profile/entities/profile.entity';
 import { resizeProfileImage } from '../src/modules/profile/profile-image';
 import { profileObjectOwner } from '../src/modules/profile/profile-object.service';
 import { profileOwner } from '../src/modules/profile/profile.service';
-import type { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 
 const PROFILE_SHORTCODE = 'sv-goethe';
 const PROFILE_EDITOR = 'emma.schulsprecherin@plenum.test';

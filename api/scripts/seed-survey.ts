@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { LikertTemplate, NOMINAL_OPTIONS, NominalType, SurveyComponentKind as Kind, SurveyMode, SurveyState } from '#shared/survey';
-import type { User } from '../src/modules/auth/entities/user.entity';
+import type { Tenant } from '../src/core/identity/tenant.entity';
+import type { User } from '../src/core/identity/user.entity';
 import { SurveyAnswer } from '../src/modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../src/modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../src/modules/survey/entities/survey-component.entity';
@@ -12,7 +13,6 @@ import { SurveyResult } from '../src/modules/survey/entities/survey-result.entit
 import { Survey } from '../src/modules/survey/entities/survey.entity';
 import { freshCodes } from '../src/modules/survey/survey-codes';
 import { identifierHash } from '../src/modules/survey/survey-public.service';
-import type { Tenant } from '../src/modules/tenant/entities/tenant.entity';
 
 const SCHOOL = 'sv-goethe';
 const AUTHOR = 'emma.schulsprecherin@plenum.test';

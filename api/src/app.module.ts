@@ -8,7 +8,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { LinkedContentModule } from './common/linked-content/linked-content.module';
 import { TenancyModule } from './common/tenancy/tenancy.module';
 import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './infrastructure/database/database.module';
+import { IdentityModule } from './core/identity/identity.module';
 import { OutboxModule } from './infrastructure/outbox/outbox.module';
 import { QueueBoardModule } from './infrastructure/queue/queue-board.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
@@ -28,11 +28,13 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { ProjectModule } from './modules/project/project.module';
 import { SurveyModule } from './modules/survey/survey.module';
 import { TenantModule } from './modules/tenant/tenant.module';
+import { DatabaseModule } from './schema/database.module';
 
 @Module({
   imports: [
     ConfigModule,
     DatabaseModule,
+    IdentityModule,
     RedisModule,
     RateLimitModule,
     OutboxModule,

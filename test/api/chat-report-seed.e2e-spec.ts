@@ -1,7 +1,7 @@
 // The open demo report of `npm run up` (issue 13): created once, found again on a second run (also after
 // it was handled), and waiting for the moderation with its message and context.
-import type { User } from '#api/modules/auth/entities/user.entity';
-import type { Tenant } from '#api/modules/tenant/entities/tenant.entity';
+import type { Tenant } from '#api/core/identity/tenant.entity';
+import type { User } from '#api/core/identity/user.entity';
 import { SvLevel } from '#shared/levels';
 import { DEMO_REPORT, seedChatReport } from '../../api/scripts/seed-chat-report';
 import { useTestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@
 // constraints), so `npm run migration:generate` on an unchanged tree proposes nothing. When this fails, an
 // entity and the migrations disagree: declare the missing part on the entity, or generate a migration.
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
+import { dataSourceOptions } from '#api/schema/data-source-options';
 
 describe('platform: schema declared once', () => {
   let dataSource: DataSource;

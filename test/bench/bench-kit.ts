@@ -6,9 +6,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import { DataSource, Logger } from 'typeorm';
-import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
-import { User } from '#api/modules/auth/entities/user.entity';
+import { User } from '#api/core/identity/user.entity';
 import { PasswordHasher } from '#api/modules/auth/password.hasher';
+import { dataSourceOptions } from '#api/schema/data-source-options';
 import { PlatformLevel } from '#shared/levels';
 import { summarizeProfile } from './profile-summary';
 // autocannon ships no type declarations; the few fields read here are declared below.

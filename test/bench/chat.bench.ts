@@ -22,7 +22,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { runMigrations } from '#api/infrastructure/database/migrate';
+import { runMigrations } from '#api/schema/migrate';
 import { ServerToClientEvents, tenantRoom } from '#shared/socket-events';
 import { projectRoot } from '../../api/scripts/local-database';
 import { startServices, stopChild } from '../../api/scripts/services';

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
 import { freshCodes } from '#api/modules/survey/survey-codes';
+import { dataSourceOptions } from '#api/schema/data-source-options';
 import { SvLevel, TenantType } from '#shared/levels';
 import { LikertTemplate, NOMINAL_OPTIONS, NominalType, SurveyComponentKind as K } from '#shared/survey';
 import { benchAccounts } from './bench-kit';

@@ -17,9 +17,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { runMigrations } from '#api/infrastructure/database/migrate';
 import { SurveyCodeRepository } from '#api/modules/survey/survey-code.repository';
 import { SurveyStatisticsRepository } from '#api/modules/survey/survey-statistics.repository';
+import { runMigrations } from '#api/schema/migrate';
 import { projectRoot } from '../../api/scripts/local-database';
 import { freePort, startServices, stopChild } from '../../api/scripts/services';
 import {

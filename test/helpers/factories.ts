@@ -1,12 +1,12 @@
 // Test data straight into the database, so that each test states only what it is about.
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { User } from '#api/modules/auth/entities/user.entity';
+import { DomainAdministrator } from '#api/core/identity/domain-administrator.entity';
+import { Domain } from '#api/core/identity/domain.entity';
+import { Membership } from '#api/core/identity/membership.entity';
+import { Tenant } from '#api/core/identity/tenant.entity';
+import { User } from '#api/core/identity/user.entity';
 import { PasswordHasher } from '#api/modules/auth/password.hasher';
-import { DomainAdministrator } from '#api/modules/tenant/entities/domain-administrator.entity';
-import { Domain } from '#api/modules/tenant/entities/domain.entity';
-import { Membership } from '#api/modules/tenant/entities/membership.entity';
-import { Tenant } from '#api/modules/tenant/entities/tenant.entity';
 import { allIntegrations, Integrations } from '#shared/integrations';
 import { PlatformLevel, TenantType } from '#shared/levels';
 import type { TestApp } from './app';

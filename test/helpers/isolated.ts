@@ -3,7 +3,7 @@
 // would otherwise publish this suite's events through the shared Redis.
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { runMigrations } from '#api/infrastructure/database/migrate';
+import { runMigrations } from '#api/schema/migrate';
 
 export interface ScratchDatabase {
   url: string;

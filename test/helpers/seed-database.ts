@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '#api/infrastructure/database/data-source-options';
 import { LocalObjectStorage } from '#api/infrastructure/storage/local-object-storage';
+import { dataSourceOptions } from '#api/schema/data-source-options';
 import { createScratchDatabase, ScratchDatabase } from './isolated';
 
 export interface SeedDatabase {

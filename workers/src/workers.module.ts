@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ConfigModule } from '#api/config/config.module';
-import { DatabaseModule } from '#api/infrastructure/database/database.module';
+import { IdentityModule } from '#api/core/identity/identity.module';
 import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
 import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
@@ -15,6 +15,7 @@ import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-objec
 import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
 import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
+import { DatabaseModule } from '#api/schema/database.module';
 import { JobRegistry } from './job-registry';
 import { MailerService } from './mailer.service';
 import { MailProcessor } from './processors/mail.processor';
@@ -30,6 +31,7 @@ import { StatsProcessor } from './processors/stats.processor';
   imports: [
     ConfigModule,
     DatabaseModule,
+    IdentityModule,
     QueueModule,
     DiscoveryModule,
     AuthJobsModule,

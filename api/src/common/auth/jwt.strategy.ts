@@ -4,8 +4,8 @@ import type { Request } from 'express';
 import { KeyObject } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ConfigService } from '../../config/config';
+import { SessionRepository } from '../../core/identity/session.repository';
 import { deriveSecretKey } from '../../infrastructure/crypto/keys';
-import { SessionRepository } from '../../modules/auth/session.repository';
 import { ACCESS_COOKIE, RequestUser } from './request-user';
 
 export interface AccessTokenPayload {

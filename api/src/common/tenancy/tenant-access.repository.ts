@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Membership } from '../../modules/tenant/entities/membership.entity';
-import { Tenant } from '../../modules/tenant/entities/tenant.entity';
-import { AuditLog } from './audit-log.entity';
+import { AuditLog } from '../../core/audit/audit-log.entity';
+import { Membership } from '../../core/identity/membership.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
 import { preparedQuery } from './prepared-query';
 
 /** A tenant and the caller's membership in it (null when they do not belong to it). */

@@ -1,8 +1,8 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import { hasPermission, Permission } from '#shared/permissions';
-import type { Membership } from '../../modules/tenant/entities/membership.entity';
-import type { Tenant } from '../../modules/tenant/entities/tenant.entity';
+import type { Membership } from '../../core/identity/membership.entity';
+import type { Tenant } from '../../core/identity/tenant.entity';
 import type { AuthedRequest } from '../auth/request-user';
 
 /** What the tenant guard resolved for the route's :tenantId. */

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { TenantOwnedEntity } from '../../infrastructure/database/base.entity';
+import { TenantOwnedEntity } from '../../core/database/base.entity';
 import { ScopedWhere, TenantScopedRepository } from './tenant-scoped.repository';
 
 class Item extends TenantOwnedEntity {

@@ -4,8 +4,8 @@
 // checked context, never from a request body.
 import { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { TenantOwnedEntity } from '../../infrastructure/database/base.entity';
-import { Tenant } from '../../modules/tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../core/database/base.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
 
 export type ScopedWhere<T> = Omit<FindOptionsWhere<T>, 'tenantId'>;
 export type ScopedChanges<T> = Omit<QueryDeepPartialEntity<T>, 'tenantId' | '_id'>;

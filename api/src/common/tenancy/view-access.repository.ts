@@ -4,8 +4,8 @@
 // Every query aliases the table as `e`; a subclass adds only its own filters (text, dates).
 import { DataSource, EntityManager, EntityTarget, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '#shared/page';
-import { TenantOwnedEntity } from '../../infrastructure/database/base.entity';
-import { User } from '../../modules/auth/entities/user.entity';
+import { TenantOwnedEntity } from '../../core/database/base.entity';
+import { User } from '../../core/identity/user.entity';
 import { PageRequest, paginateRaw } from '../paginate';
 import { TenantScopedRepository } from './tenant-scoped.repository';
 

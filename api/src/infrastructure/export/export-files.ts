@@ -4,8 +4,8 @@
 import type { DomainException } from '../../common/domain.exception';
 import { findOrFail } from '../../common/find-or-fail';
 import type { AppConfig } from '../../config/config';
-import { afterCommit } from '../database/transaction';
-import type { Tx } from '../database/transaction';
+import { afterCommit } from '../../core/database/transaction';
+import type { Tx } from '../../core/database/transaction';
 import { createObjectStorage } from '../storage/object-storage';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage';
 import type { ExportFormat, ExportRequest } from './export-request.entity';

@@ -3,7 +3,7 @@
 // its owner, its kind or format, its indexes and its named constraints (names are per table, so they stay
 // there, as do the foreign keys: their constraint names are per table too).
 import { Column } from 'typeorm';
-import { BaseEntity } from '../database/base.entity';
+import { BaseEntity } from '../../core/database/base.entity';
 
 export type ExportState = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
 export const EXPORT_STATES: ExportState[] = ['PENDING', 'RUNNING', 'DONE', 'FAILED'];

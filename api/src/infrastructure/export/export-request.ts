@@ -1,6 +1,6 @@
 // Asking for an export: the request row and its outbox event are written in one transaction, so the pdf
 // worker's job exists exactly for committed rows (no job without a row, no row that never renders).
-import type { TransactionRunner, Tx } from '../database/transaction';
+import type { TransactionRunner, Tx } from '../../core/database/transaction';
 import type { DomainEventPayloads, DomainEventType } from '../outbox/domain-events';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { ExportRequest } from './export-request.entity';

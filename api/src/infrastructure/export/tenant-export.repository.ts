@@ -4,7 +4,7 @@
 import { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
 import type { ScopedWhere } from '../../common/tenancy/tenant-scoped.repository';
-import { Tenant } from '../../modules/tenant/entities/tenant.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
 import type { ExportRequest } from './export-request.entity';
 import { ExportRows } from './export-rows';
 

@@ -1,7 +1,7 @@
 // The mail_delivery ledger: one row per idempotency key, marked when the mail left.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BaseRepository } from '../database/transaction';
+import { BaseRepository } from '../../core/database/transaction';
 import { MailDelivery } from './mail-delivery.entity';
 
 @Injectable()

@@ -4,12 +4,11 @@ import { BullBoardModule } from '@bull-board/nestjs';
 import { Injectable, Module, NestMiddleware } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { NextFunction, Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { isPlatformAdministrator } from '#shared/levels';
 import { ACCESS_COOKIE } from '../../common/auth/request-user';
 import { OriginMiddleware } from '../../common/http/origin.middleware';
 import { ConfigService } from '../../config/config';
-import { SessionRepository } from '../../modules/auth/session.repository';
+import { SessionRepository } from '../../core/identity/session.repository';
 import { deriveKey } from '../crypto/keys';
 import { ALL_QUEUES } from './queues';
 
@@ -17,12 +16,12 @@ import { ALL_QUEUES } from './queues';
 @Injectable()
 export class QueueBoardAccessMiddleware implements NestMiddleware {
   private readonly jwt: JwtService;
-  // Built here: bull-board instantiates this middleware in its own module, which sees only global providers.
-  private readonly sessions: SessionRepository;
-
-  constructor(config: ConfigService, dataSource: DataSource) {
+  // bull-board instantiates this middleware in its own module, which sees only global providers (IdentityModule is one).
+  constructor(
+    config: ConfigService,
+    private readonly sessions: SessionRepository,
+  ) {
     this.jwt = new JwtService({ secret: deriveKey(config.get('jwtSecret'), 'access-token') });
-    this.sessions = new SessionRepository(dataSource);
   }
 
   async use(req: Request, res: Response, next: NextFunction) {

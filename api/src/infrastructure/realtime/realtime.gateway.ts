@@ -4,11 +4,11 @@ import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
 import { ClientToServerEvents, ServerToClientEvents, SOCKET_PATH, tenantRoom, userRoom } from '#shared/socket-events';
 import { ACCESS_COOKIE } from '../../common/auth/request-user';
 import { sessionRoom } from '../../common/auth/session-room';
-import { SessionRepository } from '../../modules/auth/session.repository';
+import { IdentityRepository } from '../../core/identity/identity.repository';
+import { SessionRepository } from '../../core/identity/session.repository';
 import { PacketBudget, SOCKET_MAX_PACKET_BYTES } from './socket-flood-guard';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -27,15 +27,11 @@ export class RealtimeGateway implements OnGatewayConnection {
   @WebSocketServer()
   server: Server<ClientToServerEvents, ServerToClientEvents>;
 
-  // Built here rather than injected: it only wraps the DataSource, and this module stays free of the auth module.
-  private readonly sessions: SessionRepository;
-
   constructor(
     private readonly jwt: JwtService,
-    private readonly dataSource: DataSource,
-  ) {
-    this.sessions = new SessionRepository(dataSource);
-  }
+    private readonly sessions: SessionRepository,
+    private readonly memberships: IdentityRepository,
+  ) {}
 
   async handleConnection(socket: Socket) {
     this.guard(socket);
@@ -53,11 +49,9 @@ export class RealtimeGateway implements OnGatewayConnection {
         socket.disconnect(true);
         return;
       }
-      const tenants: { tenant_id: string }[] = await this.dataSource.query(`SELECT tenant_id FROM membership WHERE user_id = $1`, [
-        payload.sub,
-      ]);
+      const tenantIds = await this.memberships.tenantIdsOf(payload.sub);
       socket.data.userId = payload.sub;
-      await socket.join([userRoom(payload.sub), ...tenants.map((t) => tenantRoom(t.tenant_id))]);
+      await socket.join([userRoom(payload.sub), ...tenantIds.map(tenantRoom)]);
     } catch (err) {
       this.logger.debug(`socket refused: ${(err as Error).message}`);
       socket.disconnect(true);

@@ -4,8 +4,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuditActor } from '../../common/audit/actor';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
-import type { AuditDetail } from '../../common/tenancy/audit-log.entity';
-import type { Tx } from '../../infrastructure/database/transaction';
+import type { AuditDetail } from '../../core/audit/audit-log.entity';
+import type { Tx } from '../../core/database/transaction';
 import { auditEntryView } from './admin.views';
 import { AuditRepository } from './audit.repository';
 

@@ -1,9 +1,9 @@
 // Response shapes of the administration areas.
 import { TENANT_TYPE_LABELS, tenantLevelLabel } from '#shared/levels';
 import { iso } from '../../common/iso-date';
-import type { User } from '../auth/entities/user.entity';
-import type { Domain } from '../tenant/entities/domain.entity';
-import type { Membership } from '../tenant/entities/membership.entity';
+import type { Domain } from '../../core/identity/domain.entity';
+import type { Membership } from '../../core/identity/membership.entity';
+import type { User } from '../../core/identity/user.entity';
 import type { AdminTenantRow } from './admin.repository';
 import type { AuditRow } from './audit.repository';
 

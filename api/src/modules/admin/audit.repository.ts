@@ -3,12 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { paginate, PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
-import { AuditLog } from '../../common/tenancy/audit-log.entity';
-import { BaseRepository, Tx } from '../../infrastructure/database/transaction';
+import { AuditLog } from '../../core/audit/audit-log.entity';
+import { BaseRepository, Tx } from '../../core/database/transaction';
+import { Domain } from '../../core/identity/domain.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
+import { User } from '../../core/identity/user.entity';
 import type { Page } from '../../shared/page';
-import { User } from '../auth/entities/user.entity';
-import { Domain } from '../tenant/entities/domain.entity';
-import { Tenant } from '../tenant/entities/tenant.entity';
 
 /** The log row with the names of who acted and what was acted on, so the screen never shows bare ids. */
 export type AuditRow = AuditLog & { user?: User | null; target?: User | null; tenantRef?: Tenant | null; domainRef?: Domain | null };

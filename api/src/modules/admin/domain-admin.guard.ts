@@ -7,7 +7,7 @@ import { isUUID } from 'class-validator';
 import { isPlatformModerator } from '#shared/levels';
 import type { AuthedRequest } from '../../common/auth/request-user';
 import { Errors } from '../../common/domain.exception';
-import type { Domain } from '../tenant/entities/domain.entity';
+import type { Domain } from '../../core/identity/domain.entity';
 import { AdminRepository } from './admin.repository';
 
 type DomainRequest = AuthedRequest & { adminDomain?: Domain };

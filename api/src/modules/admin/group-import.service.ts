@@ -9,7 +9,7 @@ import { groupNameProblem, normaliseName } from '#shared/names';
 import { TITLE_MAX_LENGTH } from '#shared/validation';
 import type { AuditActor } from '../../common/audit/actor';
 import { findOrFail } from '../../common/find-or-fail';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminErrors, IMPORT_ROW_MESSAGES as R } from './admin.errors';
 import { AdminRepository } from './admin.repository';

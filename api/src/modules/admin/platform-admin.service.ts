@@ -7,7 +7,7 @@ import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { MaterialService } from '../files/material.service';
 import { AccountRepository } from '../tenant/account.repository';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';

@@ -3,7 +3,7 @@
 // the account stays alive: they are revoked in the suspending transaction and their sockets close once it
 // has committed, in every API process.
 import { Injectable } from '@nestjs/common';
-import type { Tx } from '../../infrastructure/database/transaction';
+import type { Tx } from '../../core/database/transaction';
 import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
 

@@ -11,7 +11,6 @@ import { AuthPublicController } from './auth-public.controller';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password.hasher';
 import { SessionSocketCloser } from './session-sockets.service';
-import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { UserAdminController } from './user-admin.controller';
 import { UserAdminService } from './user-admin.service';
@@ -37,7 +36,6 @@ import { UserRepository } from './user.repository';
     UserDirectoryService,
     PasswordHasher,
     UserRepository,
-    SessionRepository,
     UserTokenRepository,
     SessionSocketCloser,
     JwtStrategy,

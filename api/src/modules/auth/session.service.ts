@@ -8,10 +8,10 @@ import { AccessTokenPayload } from '../../common/auth/jwt.strategy';
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../common/auth/request-user';
 import { Errors } from '../../common/domain.exception';
 import { ConfigService } from '../../config/config';
+import { afterCommit, TransactionRunner, Tx } from '../../core/database/transaction';
+import { SessionRepository } from '../../core/identity/session.repository';
 import { randomToken, sha256 } from '../../infrastructure/crypto/sealed';
-import { afterCommit, TransactionRunner, Tx } from '../../infrastructure/database/transaction';
 import { SessionSocketCloser } from './session-sockets.service';
-import { SessionRepository } from './session.repository';
 
 export interface IssuedTokens {
   userId: string;

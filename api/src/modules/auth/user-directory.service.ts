@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
-import { User } from './entities/user.entity';
+import { User } from '../../core/identity/user.entity';
 import { UserRepository } from './user.repository';
 
 // Other members see names only: pupils' addresses are not shared beyond what a group needs.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
-import { BaseRepository } from '../../infrastructure/database/transaction';
+import { BaseRepository } from '../../core/database/transaction';
 import { UserToken, UserTokenKind } from './entities/user-token.entity';
 
 @Injectable()

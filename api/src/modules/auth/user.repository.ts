@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { paginate } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
-import { BaseRepository } from '../../infrastructure/database/transaction';
+import { BaseRepository } from '../../core/database/transaction';
+import { User } from '../../core/identity/user.entity';
 import type { Page } from '../../shared/page';
-import { User } from './entities/user.entity';
 
 export interface UserListQuery {
   text?: string;

@@ -6,7 +6,7 @@ import { BUDGET_GROUP_TYPE_OF, BUDGET_MESSAGES as BM, BUDGET_POSITIONS_MAX, isBu
 import type { BudgetPositionType, BudgetPositionView } from '#shared/budget';
 import { MaterialOwnerKind } from '#shared/files';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialService } from '../files/material.service';
 import { BudgetPositionRepository } from './budget-position.repository';

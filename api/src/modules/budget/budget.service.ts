@@ -7,7 +7,7 @@ import type { BudgetDetailView, BudgetView } from '#shared/budget';
 import { MaterialOwnerKind } from '#shared/files';
 import { isPlatformModerator, tenantLevels } from '#shared/levels';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';

@@ -8,7 +8,7 @@ import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
 import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialAccessRegistry } from '../files/material-access.registry';

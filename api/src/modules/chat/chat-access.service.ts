@@ -2,7 +2,7 @@
 // (reports: only participants report; REMOVE makes the placeholder) and used by the chat routes.
 import { Injectable } from '@nestjs/common';
 import { MaterialOwnerKind } from '#shared/files';
-import { Tx } from '../../infrastructure/database/transaction';
+import { Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MaterialService } from '../files/material.service';
 import { ChatConversationRepository } from './chat-conversation.repository';

@@ -9,7 +9,7 @@ import { isPlatformModerator } from '#shared/levels';
 import type { AuditActor } from '../../common/audit/actor';
 import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
-import { Tx, TransactionRunner } from '../../infrastructure/database/transaction';
+import { Tx, TransactionRunner } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { AdminAction, AdminAuditService } from '../admin/admin-audit.service';
 import { AccountSuspension } from '../auth/account-suspension.service';

@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PageRequest } from '../../common/paginate';
-import { BaseRepository, Tx } from '../../infrastructure/database/transaction';
+import { BaseRepository, Tx } from '../../core/database/transaction';
 import { ZERO_UUID } from './chat-message.repository';
 import { ChatConversation } from './entities/chat-conversation.entity';
 

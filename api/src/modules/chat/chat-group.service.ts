@@ -7,7 +7,7 @@ import { hasPermission } from '#shared/permissions';
 import { Errors } from '../../common/domain.exception';
 import { PageQueryDto, pageOf } from '../../common/pagination.dto';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialAccessRegistry } from '../files/material-access.registry';

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { ChatHistoryPage, ChatMessage } from '#shared/chat';
 import { MaterialOwnerKind, MaterialView } from '#shared/files';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialService } from '../files/material.service';
 import { ChatCursor, ChatMessageRepository, ChatMessageRow, ZERO_UUID } from './chat-message.repository';

@@ -4,7 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../common/tenancy/prepared-query';
-import { BaseRepository, Tx } from '../../infrastructure/database/transaction';
+import { BaseRepository, Tx } from '../../core/database/transaction';
 import { ChatMessage } from './entities/chat-message.entity';
 
 /** A message with its sender's name, as the views need it. */

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { ChatHistoryPage, ChatMessage, PrivateChatListPage } from '#shared/chat';
 import { Errors } from '../../common/domain.exception';
 import { PageQueryDto, pageOf } from '../../common/pagination.dto';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/checked-upload';
 import { ChatConversationRepository } from './chat-conversation.repository';

@@ -6,7 +6,7 @@ import { ChatReportAction, ChatReportReason, ChatReportState } from '#shared/cha
 import { PlatformLevel } from '#shared/levels';
 import type { PageRequest } from '../../common/paginate';
 import { pageOf } from '../../common/paginate';
-import { BaseRepository, Tx } from '../../infrastructure/database/transaction';
+import { BaseRepository, Tx } from '../../core/database/transaction';
 import type { Page } from '../../shared/page';
 import { ChatReport } from './entities/chat-report.entity';
 

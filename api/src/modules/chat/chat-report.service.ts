@@ -4,7 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { CHAT_REPORT_MESSAGES, CHAT_REPORT_OPEN_MAX, ChatReportCreated, ChatReportState } from '#shared/chat-reports';
 import { Errors } from '../../common/domain.exception';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { ChatAccessService } from './chat-access.service';
 import { ChatReportErrors } from './chat-report.errors';

@@ -2,10 +2,10 @@
 // validated registration (DISTINCT ON), its school's name and its people.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { BaseRepository } from '../../infrastructure/database/transaction';
+import { BaseRepository } from '../../core/database/transaction';
+import { Domain } from '../../core/identity/domain.entity';
 import type { ExportFormat } from '../../infrastructure/export/export-request.entity';
 import { ExportRows } from '../../infrastructure/export/export-rows';
-import { Domain } from '../tenant/entities/domain.entity';
 import type { DelegateListRow } from './delegate-list';
 import { DelegateExport } from './entities/delegate-export.entity';
 import { ElectionState } from './entities/election.entity';

@@ -3,8 +3,8 @@ import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
 import { UuidParam } from '../../common/uuid-param.pipe';
+import type { Domain } from '../../core/identity/domain.entity';
 import { CurrentDomain, DomainAdmin } from '../admin/domain-admin.guard';
-import type { Domain } from '../tenant/entities/domain.entity';
 import { ElectionYearQueryDto } from './dto/election.dto';
 import { ElectionDetailView, ElectionYearListView, FunctionListView, ValidatedElectionView } from './dto/views.dto';
 import { ElectionAdminService } from './election-admin.service';

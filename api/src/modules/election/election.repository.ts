@@ -4,10 +4,10 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { TenantType } from '#shared/levels';
 import { paginate } from '../../common/paginate';
 import { likePattern, PageQueryDto } from '../../common/pagination.dto';
-import { BaseRepository } from '../../infrastructure/database/transaction';
-import { User } from '../auth/entities/user.entity';
-import { Domain } from '../tenant/entities/domain.entity';
-import { Tenant } from '../tenant/entities/tenant.entity';
+import { BaseRepository } from '../../core/database/transaction';
+import { Domain } from '../../core/identity/domain.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
+import { User } from '../../core/identity/user.entity';
 import { ElectionPerson } from './entities/election-person.entity';
 import { ElectionRegistration, ElectionState } from './entities/election.entity';
 

@@ -5,7 +5,7 @@ import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { CreateElectionDto, ElectionPupilDto, ElectionTeacherDto } from './dto/election.dto';
 import { ElectionErrors } from './election.errors';

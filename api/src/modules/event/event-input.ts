@@ -7,8 +7,8 @@ import type { TenantContext } from '../../common/tenancy/tenant-context';
 import type { CreateEventDto, UpdateEventDto } from './dto/event.dto';
 import type { GroupEvent, StoredCustomField } from './entities/event.entity';
 import { checkProgram, ProgramItemDraft } from './event-program';
-import { checkCustomFields, checkSwitches } from './event-rules';
 import { EventErrors } from './event.errors';
+import { checkCustomFields, checkSwitches } from './event.rules';
 import { switchesOf } from './event.views';
 
 export interface EventChanges {

@@ -8,7 +8,7 @@ import type { Page } from '#shared/page';
 import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
 import type { GroupEvent } from './entities/event.entity';

@@ -14,7 +14,7 @@ import { MESSAGES } from '#shared/validation';
 import type { FieldError } from '../../common/domain.exception';
 import { sanitizeRichText } from '../../common/validation/rich-text';
 import type { StoredProgramItem } from './entities/event.entity';
-import { SHAPE_MESSAGES, unknownKeys } from './event-rules';
+import { SHAPE_MESSAGES, unknownKeys } from './event.rules';
 
 export const PROGRAM_MESSAGES = {
   configurationInvalid: 'Die Konfiguration ist ungültig.',

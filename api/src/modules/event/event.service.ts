@@ -8,7 +8,7 @@ import { isPlatformModerator } from '#shared/levels';
 import { Errors } from '../../common/domain.exception';
 import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';

@@ -4,7 +4,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MaterialOwnerKind, MaterialView } from '#shared/files';
 import type { RequestUser } from '../../common/auth/request-user';
-import { afterCommit, afterRollback, Tx } from '../../infrastructure/database/transaction';
+import { afterCommit, afterRollback, Tx } from '../../core/database/transaction';
 import { randomObjectKey } from '../../infrastructure/storage/object-storage';
 import type { ObjectStorage, StoredObject } from '../../infrastructure/storage/object-storage';
 import type { CheckedUpload } from './checked-upload';

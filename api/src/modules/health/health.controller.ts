@@ -1,17 +1,17 @@
 import { Controller, Get, HttpCode, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/request-user';
 import { DomainException } from '../../common/domain.exception';
 import { REDIS } from '../../infrastructure/redis/redis.module';
+import { HealthRepository } from './health.repository';
 
 @ApiTags('health')
 @Public()
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -29,7 +29,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ description: 'Datenbank oder Redis nicht erreichbar' })
   async ready() {
     const [database, redis] = await Promise.all([
-      this.dataSource.query('SELECT 1').then(
+      this.database.ping().then(
         () => 'ok',
         () => 'down',
       ),

@@ -9,7 +9,7 @@ import { PageRequest } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { assertMayModifyItem, ItemAction, mayModifyItem } from '../../common/tenancy/author-rule';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { ContactGroupRepository } from './contact-group.repository';
 import { ContactRepository } from './contact.repository';
 import { contactGroupView, contactView } from './contact.views';

@@ -11,7 +11,7 @@ import {
 } from '#shared/contacts';
 import { TEXT_MIME_TYPES } from '#shared/files';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/checked-upload';
 import { FilesErrors } from '../files/files.errors';
 import { parseContactCsv } from './contact-codec-csv';

@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { CONTACT_GROUP_MAX, CONTACT_MESSAGES as CM, ContactBulkResult, ContactView } from '#shared/contacts';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { ContactGroupService } from './contact-group.service';
 import { CheckedRow, checkContact, checkRows, contactInvalid, rowsInvalid } from './contact-input';
 import { ContactRepository } from './contact.repository';

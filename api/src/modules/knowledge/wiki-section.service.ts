@@ -11,7 +11,7 @@ import type { WikiSectionView, WikiView } from '#shared/wiki';
 import { Errors } from '../../common/domain.exception';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { sanitizeWikiHtml } from '../../common/validation/rich-text';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';

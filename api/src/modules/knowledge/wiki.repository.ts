@@ -8,7 +8,7 @@ import type { WikiSortField } from '#shared/wiki';
 import { PageRequest, paginateRaw } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { AuthoredRow, ViewAccessRepository } from '../../common/tenancy/view-access.repository';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../../core/identity/user.entity';
 import { Wiki } from './entities/wiki.entity';
 
 export type WikiRow = AuthoredRow<Wiki>;

@@ -9,7 +9,7 @@ import { WIKI_MESSAGES as WM, WikiSortField } from '#shared/wiki';
 import type { WikiSummaryView, WikiView } from '#shared/wiki';
 import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { MaterialService } from '../files/material.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
 import { CreateWikiDto, UpdateWikiDto, WikiListQueryDto } from './dto/wiki.dto';

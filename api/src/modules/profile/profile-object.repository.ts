@@ -11,7 +11,7 @@ import { iso } from '../../common/iso-date';
 import { PageRequest, paginateRaw } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../../core/identity/user.entity';
 import { Material } from '../files/entities/material.entity';
 import { ProfileObject } from './entities/profile-object.entity';
 

@@ -15,7 +15,7 @@ import {
 import type { ProfileObjectSortField, ProfileObjectView, ProfileObjectWaitingView } from '#shared/profile-objects';
 import { Errors } from '../../common/domain.exception';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialAccessRegistry } from '../files/material-access.registry';

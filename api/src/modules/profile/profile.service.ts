@@ -6,7 +6,7 @@ import { MaterialOwnerKind } from '#shared/files';
 import { isPlatformModerator } from '#shared/levels';
 import type { ProfileImageField, ProfileView } from '#shared/profile';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';

@@ -13,7 +13,7 @@ import {
 } from '#shared/profile';
 import type { PublishedProfileObject } from '#shared/profile-objects';
 import { iso } from '../../common/iso-date';
-import type { Tenant } from '../tenant/entities/tenant.entity';
+import type { Tenant } from '../../core/identity/tenant.entity';
 import type { Profile } from './entities/profile.entity';
 import type { PublicProfileRow } from './profile.repository';
 

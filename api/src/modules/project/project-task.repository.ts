@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { ConnectorRef } from '#shared/linked-content';
 import { PROJECT_TASKS_MAX } from '#shared/project';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
-import { User } from '../auth/entities/user.entity';
+import { User } from '../../core/identity/user.entity';
 import { ProjectTask } from './entities/project-task.entity';
 
 /** A task with its owner's name (null without an owner or once the account is gone). */

@@ -9,7 +9,7 @@ import type { ProjectBoardView, ProjectTaskChange, ProjectTaskView } from '#shar
 import { LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';
 import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/checked-upload';
 import { MaterialService } from '../files/material.service';

@@ -9,7 +9,7 @@ import { PROJECT_DEFAULT_COLUMNS } from '#shared/project';
 import type { ProjectColumn, ProjectView } from '#shared/project';
 import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { SurveyCodePage, SurveyGeneratedCodesView, SurveyResetCodesView } from '#shared/survey';
 import { mapPage } from '../../common/paginate';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { CodeListQueryDto, GenerateCodesDto } from './dto/code.dto';
 import { SurveyCodeRepository } from './survey-code.repository';
 import { freshCodes } from './survey-codes';

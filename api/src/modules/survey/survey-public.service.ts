@@ -8,7 +8,7 @@ import { QueryFailedError } from 'typeorm';
 import { SURVEY_MESSAGES as SM, SurveyMode, SurveyState } from '#shared/survey';
 import type { PublicSurveyView, SurveyResultCreatedView } from '#shared/survey';
 import { Errors } from '../../common/domain.exception';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { SurveyAnswerDto } from './dto/answer.dto';
 import type { Survey } from './entities/survey.entity';
 import { checkAnswers } from './survey-answer.rules';

@@ -5,7 +5,7 @@ import { LIKERT_STEPS, SURVEY_MESSAGES as SM, SurveyComponentKind as Kind } from
 import type { SurveyComponentStatistics, SurveyOpenAnswerPage, SurveyResultPage, SurveyStatisticsView } from '#shared/survey';
 import type { PageQueryDto } from '../../common/pagination.dto';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import type { SurveyAnswer } from './entities/survey-answer.entity';
 import type { SurveyComponent } from './entities/survey-component.entity';
 import { SurveyCodeRepository } from './survey-code.repository';

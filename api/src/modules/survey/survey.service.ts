@@ -7,7 +7,7 @@ import type { SurveySummaryView, SurveyView } from '#shared/survey';
 import { SurveyMode, SurveyState, isAnswerableKind, SURVEY_MESSAGES as SM } from '#shared/survey';
 import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner, Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
 import { CreateSurveyDto, SurveyListQueryDto, UpdateSurveyDto } from './dto/survey.dto';
 import type { Survey } from './entities/survey.entity';

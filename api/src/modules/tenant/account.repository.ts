@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, Not } from 'typeorm';
-import { BaseRepository } from '../../infrastructure/database/transaction';
-import { User } from '../auth/entities/user.entity';
+import { BaseRepository } from '../../core/database/transaction';
+import { User } from '../../core/identity/user.entity';
 
 export type AccountRef = Pick<User, '_id' | 'mail' | 'firstName' | 'lastName'>;
 

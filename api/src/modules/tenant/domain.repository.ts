@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { paginateRaw, PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
-import { BaseRepository } from '../../infrastructure/database/transaction';
+import { BaseRepository } from '../../core/database/transaction';
+import { Domain } from '../../core/identity/domain.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
 import type { Page } from '../../shared/page';
-import { Domain } from './entities/domain.entity';
-import { Tenant } from './entities/tenant.entity';
 
 export interface DomainWithCount {
   domain: Domain;

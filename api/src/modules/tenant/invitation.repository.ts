@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { mapPage, paginate, PageRequest } from '../../common/paginate';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { Tenant } from '../../core/identity/tenant.entity';
+import { User } from '../../core/identity/user.entity';
 import type { Page } from '../../shared/page';
-import { User } from '../auth/entities/user.entity';
 import { Invitation, InvitationState } from './entities/invitation.entity';
-import { Tenant } from './entities/tenant.entity';
 
 export interface InvitationRow {
   invitation: Invitation;

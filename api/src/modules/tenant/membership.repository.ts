@@ -3,12 +3,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { mapPage, pageOf, paginate, paginateRaw, PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { DomainAdministrator } from '../../core/identity/domain-administrator.entity';
+import { Domain } from '../../core/identity/domain.entity';
+import { Membership } from '../../core/identity/membership.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
+import { User } from '../../core/identity/user.entity';
 import type { Page } from '../../shared/page';
-import { User } from '../auth/entities/user.entity';
-import { DomainAdministrator } from './entities/domain-administrator.entity';
-import { Domain } from './entities/domain.entity';
-import { Membership } from './entities/membership.entity';
-import { Tenant } from './entities/tenant.entity';
 
 export interface MemberRow {
   membership: Membership;

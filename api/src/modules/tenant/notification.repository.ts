@@ -5,12 +5,12 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { paginateRaw, PageRequest } from '../../common/paginate';
 import { preparedQuery } from '../../common/tenancy/prepared-query';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { Membership } from '../../core/identity/membership.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
+import { User } from '../../core/identity/user.entity';
 import type { Page } from '../../shared/page';
-import { User } from '../auth/entities/user.entity';
 import { GroupNotification } from './entities/group-notification.entity';
-import { Membership } from './entities/membership.entity';
 import { NotificationSeen } from './entities/notification-seen.entity';
-import { Tenant } from './entities/tenant.entity';
 
 export interface NotificationRow {
   notification: GroupNotification;

@@ -4,7 +4,7 @@ import { Errors } from '../../common/domain.exception';
 import { mapPage, pageOf } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { CreateNotificationDto } from './dto/notification.dto';
 import { NotificationView } from './dto/views.dto';

@@ -3,7 +3,7 @@
 // onModuleInit; the admin service runs them inside the deleting transaction, before the rows go, so a hook
 // can still read its storage keys and remove the objects after commit. The tenant module never imports them.
 import { Injectable } from '@nestjs/common';
-import type { Tx } from '../../infrastructure/database/transaction';
+import type { Tx } from '../../core/database/transaction';
 
 export type OwnerKind = 'tenant' | 'domain';
 /** Reads what the owner's rows point at and schedules its removal (afterCommit); must not commit itself. */

@@ -3,12 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { INTEGRATIONS, Integrations } from '#shared/integrations';
 import { findOrFail } from '../../common/find-or-fail';
 import { TenantContext } from '../../common/tenancy/tenant-context';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
-import type { Tx } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
+import type { Tx } from '../../core/database/transaction';
+import { Tenant } from '../../core/identity/tenant.entity';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { UpdateTenantDto } from './dto/tenant.dto';
 import { TenantView } from './dto/views.dto';
-import { Tenant } from './entities/tenant.entity';
 import { TenantRepository } from './tenant.repository';
 import { tenantView } from './tenant.views';
 

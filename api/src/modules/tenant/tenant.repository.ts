@@ -3,11 +3,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { TenantType } from '#shared/levels';
 import { paginateRaw } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
-import { BaseRepository } from '../../infrastructure/database/transaction';
+import { BaseRepository } from '../../core/database/transaction';
+import { Domain } from '../../core/identity/domain.entity';
+import { Membership } from '../../core/identity/membership.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
 import type { Page } from '../../shared/page';
-import { Domain } from './entities/domain.entity';
-import { Membership } from './entities/membership.entity';
-import { Tenant } from './entities/tenant.entity';
 
 export interface TenantWithDomain {
   tenant: Tenant;

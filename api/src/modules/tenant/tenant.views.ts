@@ -2,6 +2,9 @@
 // address, except to those who administer members.
 import { TENANT_TYPE_LABELS, tenantLevelLabel, TenantType } from '#shared/levels';
 import { iso } from '../../common/iso-date';
+import { Domain } from '../../core/identity/domain.entity';
+import { Membership } from '../../core/identity/membership.entity';
+import { Tenant } from '../../core/identity/tenant.entity';
 import type {
   DomainView,
   InvitationView,
@@ -13,9 +16,6 @@ import type {
   TenantRefView,
   TenantView,
 } from './dto/views.dto';
-import { Domain } from './entities/domain.entity';
-import { Membership } from './entities/membership.entity';
-import { Tenant } from './entities/tenant.entity';
 import type { InvitationRow } from './invitation.repository';
 import type { MemberRow, UserGroupRow } from './membership.repository';
 import type { NotificationRow } from './notification.repository';

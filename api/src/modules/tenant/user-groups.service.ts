@@ -4,7 +4,7 @@ import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MyGroupView } from './dto/views.dto';
 import { MembershipRepository } from './membership.repository';

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from './user.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { User } from '../../../core/identity/user.entity';
 
 /**
  * When an account's owner was last told that someone tried to register their address (issue 10 §4): an

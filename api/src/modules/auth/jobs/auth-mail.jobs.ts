@@ -1,11 +1,11 @@
 // The auth module's mails: verification, "someone registered your address" and password reset.
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '../../../config/config';
+import type { User } from '../../../core/identity/user.entity';
 import { unseal } from '../../../infrastructure/crypto/sealed';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { MailJob } from '../../../infrastructure/queue/job-handler';
 import type { MailJobContext } from '../../../infrastructure/queue/job-handler';
-import type { User } from '../entities/user.entity';
 import { UserTokenRepository } from '../user-token.repository';
 import { UserRepository } from '../user.repository';
 import { registrationRepeatedMail, resetPasswordMail, verifyAccountMail } from './auth-mails';

@@ -2,8 +2,8 @@ import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { BUDGET_NOTE_MAX_LENGTH, BUDGET_TITLE_MAX_LENGTH } from '#shared/budget';
 import type { BudgetPositionType } from '#shared/budget';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
 import { Budget } from './budget.entity';
 
 /**

@@ -1,8 +1,8 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import type { BudgetGroupFigures } from '#shared/budget-statistics';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
 
 // The stored budget statistics (issue 17 §2), written only by the stats worker's recompute
 // (budget-statistics.repository.ts) and read by the statistics route and the dashboard. Why three tables:

@@ -7,10 +7,10 @@ import {
   CALENDAR_NOTES_MAX_LENGTH,
   CALENDAR_TITLE_MAX_LENGTH,
 } from '#shared/calendar';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 
 /**
  * A group's calendar entry. All-day entries keep Berlin midnight of their first and of their last day (the

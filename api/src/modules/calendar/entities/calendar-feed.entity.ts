@@ -1,8 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
 
 /**
  * One secret iCal feed per view-access level of a group while its iCal switch is on (SPEC 2.5, 7).

@@ -1,9 +1,9 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { BaseEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 
 export const CHAT_CONVERSATION_KINDS = ['GROUP', 'PRIVATE'] as const;
 export type ChatConversationKind = (typeof CHAT_CONVERSATION_KINDS)[number];

@@ -1,10 +1,10 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { CHAT_CONTENT_MAX_LENGTH } from '#shared/chat';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { BaseEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 import { ChatConversation } from './chat-conversation.entity';
 
 /** One message of a conversation: plain text and/or files; a removed one keeps its row as a placeholder. */

@@ -1,8 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
+import { BaseEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { User } from '../../../core/identity/user.entity';
 import { ChatConversation } from './chat-conversation.entity';
 import { ChatMessage } from './chat-message.entity';
 

@@ -2,9 +2,9 @@ import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { CHAT_CONTENT_MAX_LENGTH } from '#shared/chat';
 import { CHAT_REPORT_COMMENT_MAX_LENGTH, ChatReportAction, ChatReportReason, ChatReportState } from '#shared/chat-reports';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
+import { BaseEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { User } from '../../../core/identity/user.entity';
 import { ChatMessage } from './chat-message.entity';
 
 /**

@@ -1,10 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Domain } from '../../../core/identity/domain.entity';
+import { User } from '../../../core/identity/user.entity';
 import { ExportRequest } from '../../../infrastructure/export/export-request.entity';
 import type { ExportFormat } from '../../../infrastructure/export/export-request.entity';
-import { User } from '../../auth/entities/user.entity';
-import { Domain } from '../../tenant/entities/domain.entity';
 
 /**
  * A delegate list of one domain and school year, rendered by the workers; the file sits in storage (state,

@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { BaseEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
 import type { ElectionRole } from '../election.roles';
 import { ElectionRegistration } from './election.entity';
 

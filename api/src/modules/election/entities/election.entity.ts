@@ -1,10 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Domain } from '../../tenant/entities/domain.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { BaseEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Domain } from '../../../core/identity/domain.entity';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 
 export const ELECTION_TYPES = ['FULL_ASSEMBLY', 'DELEGATES'] as const;
 export type ElectionType = (typeof ELECTION_TYPES)[number];

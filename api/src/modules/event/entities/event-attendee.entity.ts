@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
 import { EventParticipantBase } from './event-participant.base';
 import { GroupEvent } from './event.entity';
 

@@ -1,10 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { EventExportKind } from '#shared/event-export';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 import { ExportRequest } from '../../../infrastructure/export/export-request.entity';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
 import { EventAttendee } from './event-attendee.entity';
 import { GroupEvent } from './event.entity';
 

@@ -1,7 +1,7 @@
 import { Column } from 'typeorm';
 import type { EventAnswerValue } from '#shared/event';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '#shared/validation';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
 
 /**
  * Answers by field id. Each keeps the field's name at answer time, so an answer stays readable after the

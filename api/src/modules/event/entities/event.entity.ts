@@ -2,10 +2,10 @@ import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '#shared/event';
 import type { EventFieldType } from '#shared/event';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 
 /**
  * One programme item as stored. Its materials are owned by the event under MaterialOwnerKind.EVENT_PROGRAM

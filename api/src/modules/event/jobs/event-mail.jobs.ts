@@ -1,12 +1,11 @@
 // The confirmation mail of a public registration (sent once per registration and address).
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { eventProgramPath } from '#shared/event';
 import { ConfigService } from '../../../config/config';
+import { IdentityRepository } from '../../../core/identity/identity.repository';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { MailJob } from '../../../infrastructure/queue/job-handler';
 import type { MailJobContext } from '../../../infrastructure/queue/job-handler';
-import { Tenant } from '../../tenant/entities/tenant.entity';
 import { EventRegistrationRepository } from '../event-participant.repository';
 import { EventRepository } from '../event.repository';
 import { germanRange, registrationConfirmationMail } from './event-mails';
@@ -16,7 +15,7 @@ export class EventMailJobs {
   constructor(
     private readonly events: EventRepository,
     private readonly registrations: EventRegistrationRepository,
-    private readonly dataSource: DataSource,
+    private readonly identity: IdentityRepository,
     private readonly config: ConfigService,
   ) {}
 
@@ -25,7 +24,7 @@ export class EventMailJobs {
     const registration = await this.registrations.findById(tenantId, registrationId);
     if (!registration) return;
     const event = await this.events.findById(tenantId, registration.eventId);
-    const tenant = await this.dataSource.manager.findOneBy(Tenant, { _id: tenantId });
+    const tenant = await this.identity.tenantById(tenantId);
     if (!event || !tenant) return;
     const content = registrationConfirmationMail({
       firstName: registration.firstName,

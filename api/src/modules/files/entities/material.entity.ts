@@ -1,10 +1,10 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { MaterialOwnerKind } from '#shared/files';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 
 /**
  * One stored file of an owner (a calendar entry, a wiki section, a chat message, ...). The owner is named by

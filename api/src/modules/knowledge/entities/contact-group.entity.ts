@@ -1,10 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { CONTACT_GROUP_DESCRIPTION_MAX_LENGTH, CONTACT_GROUP_TITLE_MAX_LENGTH } from '#shared/contacts';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 
 /** A group's contact group (teachers, partners, …). Its contacts are rows of `contact`. */
 @Entity('contact_group')

@@ -1,10 +1,10 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { WIKI_SECTION_TITLE_MAX_LENGTH } from '#shared/wiki';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 import { Wiki } from './wiki.entity';
 
 /** One chapter (section) of a wiki. Its files are materials of kind WIKI_SECTION owned by the chapter. */

@@ -6,11 +6,11 @@ import {
   PROFILE_OBJECT_TITLE_MAX_LENGTH,
   ProfileObjectKind,
 } from '#shared/profile-objects';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 import { Material } from '../../files/entities/material.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
 
 /**
  * A news item or a profile project of a group's public profile. Both kinds share the table because they

@@ -7,10 +7,10 @@ import {
   PROFILE_WEBSITE_MAX_LENGTH,
 } from '#shared/profile';
 import { EMAIL_MAX_LENGTH } from '#shared/validation';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
 import { Material } from '../../files/entities/material.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
 
 /**
  * The council profile of a group (issue 16 §2): one row per tenant, created on the first save. The two

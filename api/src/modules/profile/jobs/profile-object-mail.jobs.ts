@@ -2,14 +2,13 @@
 // submitted it. The job loads the object by id and sends nothing once it left EXAMINATION (published or
 // returned in the meantime); ctx.sendMail sends once per event and address however often it is retried.
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { PERMISSION_TABLE } from '#shared/permissions';
 import { ContentStatus, ProfileObjectKind } from '#shared/profile-objects';
 import { ConfigService } from '../../../config/config';
+import { IdentityRepository } from '../../../core/identity/identity.repository';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { MailJob } from '../../../infrastructure/queue/job-handler';
 import type { MailJobContext } from '../../../infrastructure/queue/job-handler';
-import { Tenant } from '../../tenant/entities/tenant.entity';
 import { ProfileObjectRepository } from '../profile-object.repository';
 import { examinationMail } from './profile-object-mails';
 
@@ -23,7 +22,7 @@ const SCREEN: Record<ProfileObjectKind, string> = {
 export class ProfileObjectMailJobs {
   constructor(
     private readonly objects: ProfileObjectRepository,
-    private readonly dataSource: DataSource,
+    private readonly identity: IdentityRepository,
     private readonly config: ConfigService,
   ) {}
 
@@ -31,7 +30,7 @@ export class ProfileObjectMailJobs {
   async submitted({ tenantId, objectId, submittedById }: JobData<'profile.object-submitted'>, ctx: MailJobContext) {
     const object = await this.objects.findById(tenantId, objectId);
     if (!object || object.status !== ContentStatus.EXAMINATION) return;
-    const tenant = await this.dataSource.manager.findOneBy(Tenant, { _id: tenantId });
+    const tenant = await this.identity.tenantById(tenantId);
     if (!tenant) return;
     const levels = PERMISSION_TABLE[tenant.type]['profile-object:publish'];
     const url = `${this.config.get('publicUrl')}${SCREEN[object.kind]}`;

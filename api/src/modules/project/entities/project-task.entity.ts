@@ -3,10 +3,10 @@ import type { Relation } from 'typeorm';
 import type { ConnectorRef } from '#shared/linked-content';
 import { TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from '#shared/project';
 import type { ProjectSubtask } from '#shared/project';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 import { Project } from './project.entity';
 
 /**

@@ -2,10 +2,10 @@ import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH } from '#shared/project';
 import type { ProjectColumn } from '#shared/project';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 
 /**
  * A group's project with its board's columns. The columns live in JSONB on the row: they are always read

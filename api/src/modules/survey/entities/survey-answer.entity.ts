@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { SURVEY_OPEN_ANSWER_MAX_LENGTH } from '#shared/survey';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { ForeignKey } from '../../../core/database/foreign-key';
 import { SurveyComponent } from './survey-component.entity';
 import { SurveyResult } from './survey-result.entity';
 

@@ -1,9 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { SURVEY_BATCH_MAX_LENGTH, SURVEY_CODE_LENGTH } from '#shared/survey';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
 import { Survey } from './survey.entity';
 
 /** One TAN code. Spent by a conditional UPDATE (... AND NOT used) in the answer's transaction. */

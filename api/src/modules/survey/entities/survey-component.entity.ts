@@ -2,9 +2,9 @@ import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { SURVEY_COMPONENT_TEXT_MAX_LENGTH, SURVEY_COMPONENT_TITLE_MAX_LENGTH } from '#shared/survey';
 import type { LikertTemplate, NominalType, SurveyComponentKind, SurveyOption } from '#shared/survey';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
 import { Survey } from './survey.entity';
 
 /** One question (or TEXT block) of a survey. Options keep their ids: answers store option ids. */

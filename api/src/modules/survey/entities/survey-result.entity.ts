@@ -1,9 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { EMAIL_MAX_LENGTH } from '#shared/validation';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { Tenant } from '../../tenant/entities/tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
 import { SurveyCode } from './survey-code.entity';
 import { Survey } from './survey.entity';
 

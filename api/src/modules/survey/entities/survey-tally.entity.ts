@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { ForeignKey } from '../../../core/database/foreign-key';
 import { SurveyComponent } from './survey-component.entity';
 
 /** Longest key: a word (SURVEY_WORD_MAX_LENGTH) or an option id (36). */

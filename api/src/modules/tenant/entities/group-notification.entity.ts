@@ -1,10 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { NOTIFICATION_MAX_LENGTH } from '#shared/validation';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
-import { Tenant } from './tenant.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 
 export const NOTIFICATION_TYPES = ['INFO'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,10 +1,10 @@
 import { Entity, Column, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
+import { TenantOwnedEntity } from '../../../core/database/base.entity';
+import { ForeignKey } from '../../../core/database/foreign-key';
+import { Tenant } from '../../../core/identity/tenant.entity';
+import { User } from '../../../core/identity/user.entity';
 import { GroupNotification } from './group-notification.entity';
-import { Tenant } from './tenant.entity';
 
 /**
  * One row per (notification, reader). A per-user "seen up to" watermark (as the chat uses) cannot express

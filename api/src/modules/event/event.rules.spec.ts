@@ -2,7 +2,7 @@ import { EVENT_MESSAGES as EM, EventFieldType } from '#shared/event';
 import { loadConfig } from '../../config/config';
 import { checkAnswers } from './event-answers';
 import { checkProgram } from './event-program';
-import { checkCustomFields, checkSwitches } from './event-rules';
+import { checkCustomFields, checkSwitches } from './event.rules';
 
 const fields = [
   { _id: 'k', name: 'Klasse', type: EventFieldType.SINGLE, options: ['5a', '5b'], required: true },

@@ -1,9 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { ForeignKey } from '../../infrastructure/database/foreign-key';
-import { User } from '../../modules/auth/entities/user.entity';
-import { Domain } from '../../modules/tenant/entities/domain.entity';
-import { Tenant } from '../../modules/tenant/entities/tenant.entity';
+import { ForeignKey } from '../database/foreign-key';
+import { Domain } from '../identity/domain.entity';
+import { Tenant } from '../identity/tenant.entity';
+import { User } from '../identity/user.entity';
 
 /** NOT_MEMBER/LEVEL: staff acting inside a tenant; ADMIN: an administrative action (see `action`). */
 export type AuditDetail = { [key: string]: string | number | boolean | null };

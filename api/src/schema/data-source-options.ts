@@ -1,7 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
-import { MIGRATIONS } from '../../migrations';
+import { SnakeNamingStrategy } from '../core/database/snake-naming.strategy';
+import { MIGRATIONS } from '../migrations';
 import { ENTITIES } from './entities';
-import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import { BaseEntity } from '../database/base.entity';
 
 /** An association of councils in one city or state. */
 @Entity('domain')

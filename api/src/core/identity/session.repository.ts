@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { BaseRepository } from '../../infrastructure/database/transaction';
-import { AuthSession } from './entities/auth-session.entity';
-import { RefreshToken } from './entities/refresh-token.entity';
+import { BaseRepository } from '../database/transaction';
+import { AuthSession } from './auth-session.entity';
+import { RefreshToken } from './refresh-token.entity';
 
 /** What a live session tells about its user; read on every authenticated request and socket handshake. */
 export interface LiveSession {

@@ -3,8 +3,8 @@ import type { Relation } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { BaseEntity } from '../database/base.entity';
+import { ForeignKey } from '../database/foreign-key';
 import { Domain } from './domain.entity';
 
 @Entity('tenant')

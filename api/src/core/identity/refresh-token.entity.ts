@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { BaseEntity } from '../database/base.entity';
+import { ForeignKey } from '../database/foreign-key';
 import { AuthSession } from './auth-session.entity';
 
 /** An opaque refresh token, stored as its SHA-256 hash. A used token presented again means theft. */

@@ -1,9 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
+import { BaseEntity } from '../database/base.entity';
+import { ForeignKey } from '../database/foreign-key';
 import { Domain } from './domain.entity';
+import { User } from './user.entity';
 
 /** A user who administers a domain (the "SV-Administration"). */
 @Entity('domain_administrator')

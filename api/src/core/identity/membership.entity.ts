@@ -1,9 +1,9 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { TenantOwnedEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
-import { User } from '../../auth/entities/user.entity';
+import { TenantOwnedEntity } from '../database/base.entity';
+import { ForeignKey } from '../database/foreign-key';
 import { Tenant } from './tenant.entity';
+import { User } from './user.entity';
 
 /** A user's level in one tenant. */
 @Entity('membership')

@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
-import { ForeignKey } from '../../../infrastructure/database/foreign-key';
+import { BaseEntity } from '../database/base.entity';
+import { ForeignKey } from '../database/foreign-key';
 import { User } from './user.entity';
 
 /**

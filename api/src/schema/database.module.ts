@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConfigService } from '../../config/config';
+import { ConfigService } from '../config/config';
+import { TransactionRunner } from '../core/database/transaction';
 import { dataSourceOptions } from './data-source-options';
-import { TransactionRunner } from './transaction';
 
 @Global()
 @Module({

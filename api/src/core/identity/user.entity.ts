@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { PlatformLevel } from '#shared/levels';
-import { BaseEntity } from '../../../infrastructure/database/base.entity';
+import { BaseEntity } from '../database/base.entity';
 
 @Entity('user_account')
 // User lists sort by name; the trigram indexes serve ILIKE '%text%' searches and were written by hand in the
