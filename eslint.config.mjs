@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin, databaseAccessRules } from './eslint.boundaries.mjs';
 
 const FEATURES_DIR = 'web/src/features';
 const CODE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
@@ -84,6 +85,18 @@ export default defineConfig(
         { ignoreMiddleExtensions: true },
       ],
     },
+  },
+  {
+    // The server's layers and module boundaries; specs may reach across them to set up what they test.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.spec.ts'],
+    plugins: { plenum: boundariesPlugin },
+    rules: { 'plenum/boundaries': 'error' },
+  },
+  {
+    files: ['api/src/{common,modules}/**/*.ts'],
+    ignores: ['api/src/**/*.repository.ts', 'api/src/**/*.spec.ts'],
+    rules: databaseAccessRules,
   },
   {
     files: ['**/*.cjs', 'jest.config.js'],

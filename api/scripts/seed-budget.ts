@@ -4,9 +4,9 @@
 // budget records `budget.changed` so the stats worker computes its statistics.
 import type { EntityManager } from 'typeorm';
 import { BudgetPositionType as T } from '#shared/budget';
-import { berlinDayOf } from '../src/common/iso-date';
 import type { Tenant } from '../src/core/identity/tenant.entity';
 import type { User } from '../src/core/identity/user.entity';
+import { berlinDayOf } from '../src/core/iso-date';
 import { OutboxService } from '../src/infrastructure/outbox/outbox.service';
 import { BudgetPosition } from '../src/modules/budget/entities/budget-position.entity';
 import { Budget } from '../src/modules/budget/entities/budget.entity';

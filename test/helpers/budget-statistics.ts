@@ -3,7 +3,7 @@
 // 'Alt' is last year's. Amounts cover groups, ungrouped positions, a missing actual, a date in another year,
 // undated positions and the largest amount a position may carry.
 import type { EntityManager } from 'typeorm';
-import { berlinDayOf } from '#api/common/iso-date';
+import { berlinDayOf } from '#api/core/iso-date';
 import type { BudgetFigures, BudgetMonthFigures, BudgetStatisticsView } from '#shared/budget-statistics';
 import { SvLevel } from '#shared/levels';
 

@@ -3,7 +3,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { MESSAGES } from '#shared/validation';
-import { DomainException } from './domain.exception';
+import { DomainException } from '../core/domain.exception';
 
 const STATUS_DEFAULTS: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'Die Anfrage ist ungültig.' },

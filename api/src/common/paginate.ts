@@ -1,8 +1,8 @@
 // One page of a list, read with one helper: repositories hand their query builder and the requested
 // page to paginate() and get the shared Page<T> back; services map its items to views with mapPage().
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Errors } from '../core/domain.exception';
 import type { Page } from '../shared/page';
-import { Errors } from './domain.exception';
 
 /** Deeper pages are never browsed by a person; `?page=1e20` used to reach the database as an offset and fail. */
 export const PAGE_MAX = 10_000;

@@ -3,7 +3,7 @@
 // and the body is checked for control characters: PostgreSQL refuses NUL in text (a 500 before), and the
 // others only ever arrive to hide or reorder what a person reads.
 import { ArgumentMetadata, Injectable, ValidationError, ValidationPipe, ValidationPipeOptions } from '@nestjs/common';
-import { Errors, FieldError } from './domain.exception';
+import { Errors, FieldError } from '../core/domain.exception';
 
 const UNKNOWN_FIELD = 'Dieses Feld ist nicht erlaubt.';
 

@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { Errors } from '../domain.exception';
+import { Errors } from '../../core/domain.exception';
 import { IS_PUBLIC } from './request-user';
 
 /** Global guard: every route needs a valid session unless it is marked @Public(). */

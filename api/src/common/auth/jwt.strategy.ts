@@ -4,9 +4,10 @@ import type { Request } from 'express';
 import { KeyObject } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ConfigService } from '../../config/config';
+import { ACCESS_COOKIE } from '../../core/identity/session-cookies';
 import { SessionRepository } from '../../core/identity/session.repository';
 import { deriveSecretKey } from '../../infrastructure/crypto/keys';
-import { ACCESS_COOKIE, RequestUser } from './request-user';
+import { RequestUser } from './request-user';
 
 export interface AccessTokenPayload {
   sub: string;

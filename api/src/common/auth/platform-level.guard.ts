@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
-import { Errors } from '../domain.exception';
+import { Errors } from '../../core/domain.exception';
 import { AuthedRequest } from './request-user';
 
 const MIN_PLATFORM_LEVEL = 'plenum:minPlatformLevel';

@@ -18,7 +18,3 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
 export const IS_PUBLIC = 'plenum:isPublic';
 /** Routes are authenticated by default; this marks the few that anyone may call. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
-
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
-export const REFRESH_COOKIE_PATH = '/api/auth/public';

@@ -2,7 +2,7 @@
 // (class-transformer, the validation pipe): a 500. The body parser's `verify` hook sees the raw bytes before
 // parsing, so the nesting is counted there, outside strings, and a deep body is refused with a 400.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Errors } from '../domain.exception';
+import { Errors } from '../../core/domain.exception';
 
 /** No form of the product nests deeper than a handful of levels. */
 export const JSON_MAX_DEPTH = 32;

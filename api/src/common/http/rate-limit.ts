@@ -7,8 +7,8 @@ import type { Request } from 'express';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ConfigService } from '../../config/config';
+import { Errors } from '../../core/domain.exception';
 import { REDIS } from '../../infrastructure/redis/redis.module';
-import { Errors } from '../domain.exception';
 
 export type RateLimitBucket = 'public' | 'login';
 

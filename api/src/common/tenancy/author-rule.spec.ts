@@ -1,5 +1,5 @@
 import { NetworkLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
-import { DomainException } from '../domain.exception';
+import { DomainException } from '../../core/domain.exception';
 import { assertMayModifyItem, mayModifyItem } from './author-rule';
 import { TenantContext } from './tenant-context';
 

@@ -3,7 +3,7 @@
 // permission (every level allowed to edit or delete may also create, see the table's unit test), and the
 // service then asks this rule about the concrete item.
 import { hasPermission, MODULE_PERMISSIONS, Permission } from '#shared/permissions';
-import { Errors } from '../domain.exception';
+import { Errors } from '../../core/domain.exception';
 import { TenantContext } from './tenant-context';
 
 export type AuthoredModule = keyof typeof MODULE_PERMISSIONS | 'profile-object';

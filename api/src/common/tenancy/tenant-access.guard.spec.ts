@@ -2,7 +2,7 @@ import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { allIntegrations } from '#shared/integrations';
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
-import { DomainException } from '../domain.exception';
+import { DomainException } from '../../core/domain.exception';
 import { TenantAccessGuard } from './tenant-access.guard';
 import { TenantAccessRepository } from './tenant-access.repository';
 import { TenantRequest } from './tenant-context';

@@ -6,7 +6,7 @@ import { Reflector } from '@nestjs/core';
 import { isUUID } from 'class-validator';
 import { isPlatformModerator } from '#shared/levels';
 import { hasPermission, integrationOf } from '#shared/permissions';
-import { Errors } from '../domain.exception';
+import { Errors } from '../../core/domain.exception';
 import { TenantAccessRepository } from './tenant-access.repository';
 import { staffLevel, TenantContext, TenantRequest } from './tenant-context';
 import { TENANT_ACCESS, TenantRequirement } from './tenant-requirement';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { AuditLog } from '../../core/audit/audit-log.entity';
+import { preparedQuery } from '../../core/database/prepared-query';
 import { Membership } from '../../core/identity/membership.entity';
 import { Tenant } from '../../core/identity/tenant.entity';
-import { preparedQuery } from './prepared-query';
 
 /** A tenant and the caller's membership in it (null when they do not belong to it). */
 export interface TenantAccess {

@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { groupNameProblem, normaliseName, personNameProblem } from '#shared/names';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '#shared/validation';
-import { toCalendarDay } from '../iso-date';
+import { toCalendarDay } from '../../core/iso-date';
 import { sanitizeRichText } from './rich-text';
 
 type FieldDecorator = (target: object, key: string) => void;

@@ -1,11 +1,11 @@
 // The export storage as the export services and jobs use it: store a rendered file, hand a finished one
 // out (or the module's 409 while it is not), and remove the files of deleted owners once the deletion is
 // committed (rows go by foreign key; a file must not outlive its row, nor vanish before a rollback).
-import type { DomainException } from '../../common/domain.exception';
-import { findOrFail } from '../../common/find-or-fail';
 import type { AppConfig } from '../../config/config';
 import { afterCommit } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
+import type { DomainException } from '../../core/domain.exception';
+import { findOrFail } from '../../core/find-or-fail';
 import { createObjectStorage } from '../storage/object-storage';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage';
 import type { ExportFormat, ExportRequest } from './export-request.entity';

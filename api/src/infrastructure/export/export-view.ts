@@ -1,5 +1,5 @@
 // The part of every export request's answer that is the same for all modules: how far it is and when.
-import { iso } from '../../common/iso-date';
+import { iso } from '../../core/iso-date';
 import type { ExportRequest, ExportState } from './export-request.entity';
 
 export interface ExportProgressView {

@@ -1,5 +1,5 @@
 // Dates in generated files (CSV cells, PDF lines) as the app shows them: German order, Berlin time.
-import { CALENDAR_TIME_ZONE } from '../../common/iso-date';
+import { CALENDAR_TIME_ZONE } from '../../core/iso-date';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: CALENDAR_TIME_ZONE,

@@ -5,9 +5,9 @@ import { JwtService } from '@nestjs/jwt';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { ClientToServerEvents, ServerToClientEvents, SOCKET_PATH, tenantRoom, userRoom } from '#shared/socket-events';
-import { ACCESS_COOKIE } from '../../common/auth/request-user';
-import { sessionRoom } from '../../common/auth/session-room';
 import { IdentityRepository } from '../../core/identity/identity.repository';
+import { ACCESS_COOKIE } from '../../core/identity/session-cookies';
+import { sessionRoom } from '../../core/identity/session-room';
 import { SessionRepository } from '../../core/identity/session.repository';
 import { PacketBudget, SOCKET_MAX_PACKET_BYTES } from './socket-flood-guard';
 

@@ -1,6 +1,6 @@
 // Every error of the administration areas (platform and domain administration, group import).
 import { HttpStatus } from '@nestjs/common';
-import { conflictError, defineErrors, fieldError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError, notFoundError } from '../../core/domain.exception';
 import { GROUP_IMPORT_MAX_ROWS } from './group-import.limits';
 
 export const AdminErrors = defineErrors({

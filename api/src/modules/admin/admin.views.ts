@@ -1,9 +1,9 @@
 // Response shapes of the administration areas.
 import { TENANT_TYPE_LABELS, tenantLevelLabel } from '#shared/levels';
-import { iso } from '../../common/iso-date';
 import type { Domain } from '../../core/identity/domain.entity';
 import type { Membership } from '../../core/identity/membership.entity';
 import type { User } from '../../core/identity/user.entity';
+import { iso } from '../../core/iso-date';
 import type { AdminTenantRow } from './admin.repository';
 import type { AuditRow } from './audit.repository';
 

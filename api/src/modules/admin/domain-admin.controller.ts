@@ -6,7 +6,7 @@ import type { AuditActor } from '../../common/audit/actor';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
 import type { Domain } from '../../core/identity/domain.entity';
-import { MessageView } from '../tenant/dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { CreateInvitationDto, InvitationQueryDto } from '../tenant/dto/invitation.dto';
 import { AddMemberDto, UpdateMemberDto } from '../tenant/dto/member.dto';
 import { CreatedInvitationView, InvitationPageView, MemberView } from '../tenant/dto/views.dto';

@@ -6,7 +6,7 @@ import { ApiNotFoundResponse } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { isPlatformModerator } from '#shared/levels';
 import type { AuthedRequest } from '../../common/auth/request-user';
-import { Errors } from '../../common/domain.exception';
+import { Errors } from '../../core/domain.exception';
 import type { Domain } from '../../core/identity/domain.entity';
 import { AdminRepository } from './admin.repository';
 

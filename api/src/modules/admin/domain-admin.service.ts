@@ -3,10 +3,10 @@
 import { Injectable } from '@nestjs/common';
 import { isPlatformAdministrator, TENANT_ADMIN_LEVEL } from '#shared/levels';
 import type { AuditActor } from '../../common/audit/actor';
-import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import { findOrFail } from '../../core/find-or-fail';
 import { Domain } from '../../core/identity/domain.entity';
 import { CreateInvitationDto, InvitationQueryDto } from '../tenant/dto/invitation.dto';
 import { AddMemberDto, UpdateMemberDto } from '../tenant/dto/member.dto';

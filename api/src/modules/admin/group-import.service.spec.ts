@@ -1,4 +1,4 @@
-import { DomainException } from '../../common/domain.exception';
+import { DomainException } from '../../core/domain.exception';
 import { parseGroupCsv } from './group-import.service';
 
 const file = (text: string | Buffer) => {

@@ -7,7 +7,7 @@ import type { AuditActor } from '../../common/audit/actor';
 import { RequirePlatformLevel } from '../../common/auth/platform-level.guard';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from '../tenant/dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { AdminAuditService } from './admin-audit.service';
 import {
   AddDomainAdministratorDto,

@@ -2,12 +2,12 @@
 import { Injectable } from '@nestjs/common';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import type { AuditActor } from '../../common/audit/actor';
-import { Errors } from '../../common/domain.exception';
-import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
+import { findOrFail } from '../../core/find-or-fail';
 import { MaterialService } from '../files/material.service';
 import { AccountRepository } from '../tenant/account.repository';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';

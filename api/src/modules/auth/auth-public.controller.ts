@@ -10,9 +10,10 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthData } from '#shared/auth-data';
-import { ACCESS_COOKIE, CurrentUser, Public, REFRESH_COOKIE } from '../../common/auth/request-user';
+import { CurrentUser, Public } from '../../common/auth/request-user';
 import type { AuthedRequest, RequestUser } from '../../common/auth/request-user';
 import { RateLimit } from '../../common/http/rate-limit';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../core/identity/session-cookies';
 import { AuthService } from './auth.service';
 import { AUTH_TEXT } from './auth.views';
 import { AuthDataView } from './dto/auth-data.dto';

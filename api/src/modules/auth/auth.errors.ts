@@ -2,7 +2,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { CHAT_REPORT_MESSAGES } from '#shared/chat-reports';
 import { MESSAGES } from '#shared/validation';
-import { conflictError, defineErrors, DomainException, forbiddenError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, DomainException, forbiddenError, notFoundError } from '../../core/domain.exception';
 
 const WRONG_OLD_PASSWORD = 'Das aktuelle Passwort ist falsch.';
 

@@ -4,7 +4,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type Redis from 'ioredis';
-import { sessionRoom } from '../../common/auth/session-room';
+import { sessionRoom } from '../../core/identity/session-room';
 import { REDIS } from '../../infrastructure/redis/redis.module';
 
 @Injectable()

@@ -3,8 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import { platformLevelLabel } from '#shared/levels';
 import type { AuditActor } from '../../common/audit/actor';
-import { Errors } from '../../common/domain.exception';
 import { TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { AccountSuspension } from './account-suspension.service';
 import { AuthErrors } from './auth.errors';

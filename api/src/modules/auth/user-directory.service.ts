@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
+import { Errors } from '../../core/domain.exception';
 import { User } from '../../core/identity/user.entity';
 import { UserRepository } from './user.repository';
 

@@ -1,11 +1,11 @@
 // Budget exports (issue 17 §2): requested by budget:edit, rendered by the workers' pdf queue (CSV and the
 // PDF report), downloaded by budget:edit. A budget the caller's role may not see is unknown to them (404).
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
+import { findOrFail } from '../../core/find-or-fail';
 import { ExportFiles } from '../../infrastructure/export/export-files';
 import { requestExport } from '../../infrastructure/export/export-request';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';

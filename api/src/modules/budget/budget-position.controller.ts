@@ -6,9 +6,9 @@ import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-acce
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import type { CheckedUpload } from '../files/checked-upload';
+import { MessageView } from '../../core/views/message.view';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialUploads, UploadedMaterials } from '../files/upload.decorators';
-import { MessageView } from '../tenant/dto/common.dto';
 import { BudgetPositionService } from './budget-position.service';
 import { CreatePositionDto, PositionListQueryDto, UpdatePositionDto } from './dto/position.dto';
 import { BudgetPositionPageView, BudgetPositionViewDto } from './dto/views.dto';

@@ -7,7 +7,7 @@ import type { BudgetPositionType, BudgetPositionView } from '#shared/budget';
 import { MaterialOwnerKind } from '#shared/files';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialService } from '../files/material.service';
 import { BudgetPositionRepository } from './budget-position.repository';
 import { BudgetErrors } from './budget.errors';

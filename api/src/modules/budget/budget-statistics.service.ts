@@ -4,8 +4,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { BudgetDashboardItem, BudgetStatisticsView } from '#shared/budget-statistics';
 import { BUDGET_STATISTICS_MAX_BUDGETS } from '#shared/budget-statistics';
-import { berlinDayOf } from '../../common/iso-date';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
+import { berlinDayOf } from '../../core/iso-date';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
 import { BudgetStatisticsRepository } from './budget-statistics.repository';
 import { budgetDashboardItem, budgetStatisticsView } from './budget-statistics.views';

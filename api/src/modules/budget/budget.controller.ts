@@ -6,7 +6,7 @@ import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-acce
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from '../tenant/dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { BudgetService } from './budget.service';
 import { BudgetListQueryDto, CreateBudgetDto, UpdateBudgetDto } from './dto/budget.dto';
 import { BudgetDetailViewDto, BudgetPageView, BudgetViewDto } from './dto/views.dto';

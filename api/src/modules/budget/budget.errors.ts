@@ -1,6 +1,6 @@
 // Every error the budget module answers with, bound once to status and German sentence (SPEC 5, 8).
 import { BUDGET_MESSAGES as BM } from '#shared/budget';
-import { conflictError, defineErrors, fieldError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError, notFoundError } from '../../core/domain.exception';
 
 export const BudgetErrors = defineErrors({
   notFound: notFoundError('BUDGET_NOT_FOUND', BM.notFound),

@@ -1,7 +1,7 @@
 // Dates of calendar entries. A date-time without an offset is Berlin wall-clock time (what a person in a
 // German school means), an all-day entry is a run of Berlin calendar days, and a window's plain `to` day
 // includes that whole day. Pure functions, unit-tested beside this file.
-import { berlinDayOf, CALENDAR_TIME_ZONE, toCalendarDay } from '../../common/iso-date';
+import { berlinDayOf, CALENDAR_TIME_ZONE, toCalendarDay } from '../../core/iso-date';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;

@@ -10,12 +10,12 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/auth/request-user';
+import { contentDisposition } from '../../common/http/content-disposition';
 import { RateLimit } from '../../common/http/rate-limit';
 import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { contentDisposition } from '../files/content-disposition';
 import { CalendarFeedService, IcsFile } from './calendar-feed.service';
 import { CalendarFeedView } from './dto/calendar-feed-views.dto';
 

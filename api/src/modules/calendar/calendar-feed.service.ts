@@ -11,13 +11,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash, createHmac, KeyObject, randomBytes } from 'node:crypto';
 import { tenantLevels } from '#shared/levels';
-import { Errors } from '../../common/domain.exception';
-import { berlinDayOf } from '../../common/iso-date';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import type { Tenant } from '../../core/identity/tenant.entity';
+import { berlinDayOf } from '../../core/iso-date';
 import { deriveSecretKey } from '../../infrastructure/crypto/keys';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { TenantSettingsService } from '../tenant/tenant-settings.service';

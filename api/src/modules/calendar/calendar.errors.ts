@@ -1,6 +1,6 @@
 // Every error the calendar answers with, bound once to status and German sentence.
 import { CALENDAR_MESSAGES as CM } from '#shared/calendar';
-import { defineErrors, fieldError } from '../../common/domain.exception';
+import { defineErrors, fieldError } from '../../core/domain.exception';
 
 export const CalendarErrors = defineErrors({
   endBeforeStart: fieldError('endDate', CM.endBeforeStart),

@@ -3,8 +3,8 @@
 import type { CalendarEntry } from '#shared/calendar';
 import type { MaterialView } from '#shared/files';
 import { tenantLevelLabel, TenantType } from '#shared/levels';
-import { iso } from '../../common/iso-date';
-import { person } from '../tenant/tenant.views';
+import { iso } from '../../core/iso-date';
+import { person } from '../../core/views/person.view';
 import { entryDays } from './calendar-dates';
 import type { CalendarEventRow } from './calendar-event.repository';
 

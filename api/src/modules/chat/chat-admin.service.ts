@@ -7,9 +7,9 @@ import { CHAT_REPORT_CONTEXT_SIZE, ChatReportAction, ChatReportDetail, ChatRepor
 import { MaterialOwnerKind, MaterialView } from '#shared/files';
 import { isPlatformModerator } from '#shared/levels';
 import type { AuditActor } from '../../common/audit/actor';
-import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
 import { Tx, TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { AdminAction, AdminAuditService } from '../admin/admin-audit.service';
 import { AccountSuspension } from '../auth/account-suspension.service';

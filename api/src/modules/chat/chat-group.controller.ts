@@ -7,7 +7,7 @@ import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-acce
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialUploads, UploadedMaterials } from '../files/upload.decorators';
 import { ChatGroupService } from './chat-group.service';
 import { ChatHistoryQueryDto, SendChatMessageDto } from './dto/chat-message.dto';

@@ -5,7 +5,7 @@ import { isUUID } from 'class-validator';
 import { ChatHistoryPage, ChatMessage } from '#shared/chat';
 import { MaterialOwnerKind, MaterialView } from '#shared/files';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialService } from '../files/material.service';
 import { ChatCursor, ChatMessageRepository, ChatMessageRow, ZERO_UUID } from './chat-message.repository';
 import { ChatErrors } from './chat.errors';

@@ -3,7 +3,7 @@
 // and counts are range scans after a position, never a scan of the whole conversation.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { preparedQuery } from '../../common/tenancy/prepared-query';
+import { preparedQuery } from '../../core/database/prepared-query';
 import { BaseRepository, Tx } from '../../core/database/transaction';
 import { ChatMessage } from './entities/chat-message.entity';
 

@@ -4,7 +4,7 @@ import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialUploads, UploadedMaterials } from '../files/upload.decorators';
 import { ChatPrivateService } from './chat-private.service';
 import { ChatHistoryQueryDto, SendChatMessageDto } from './dto/chat-message.dto';

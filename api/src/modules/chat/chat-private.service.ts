@@ -2,11 +2,11 @@
 // A partner without a shared group (or unknown) is 404 for writing and for reading alike.
 import { Injectable } from '@nestjs/common';
 import { ChatHistoryPage, ChatMessage, PrivateChatListPage } from '#shared/chat';
-import { Errors } from '../../common/domain.exception';
 import { PageQueryDto, pageOf } from '../../common/pagination.dto';
 import { TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { ChatConversationRepository } from './chat-conversation.repository';
 import { assertContent, ChatHistoryService, HistoryViewer } from './chat-history.service';
 import { ChatMessageRepository } from './chat-message.repository';

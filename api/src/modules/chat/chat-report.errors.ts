@@ -2,7 +2,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { CHAT_MESSAGES } from '#shared/chat';
 import { CHAT_REPORT_MESSAGES } from '#shared/chat-reports';
-import { conflictError, defineErrors } from '../../common/domain.exception';
+import { conflictError, defineErrors } from '../../core/domain.exception';
 
 export const ChatReportErrors = defineErrors({
   ownMessage: { status: HttpStatus.BAD_REQUEST, code: 'OWN_MESSAGE', message: 'Du kannst deine eigene Nachricht nicht melden.' },

@@ -3,8 +3,8 @@
 // message. The report and the event that mails every moderator and administrator commit together.
 import { Injectable } from '@nestjs/common';
 import { CHAT_REPORT_MESSAGES, CHAT_REPORT_OPEN_MAX, ChatReportCreated, ChatReportState } from '#shared/chat-reports';
-import { Errors } from '../../common/domain.exception';
 import { TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { ChatAccessService } from './chat-access.service';
 import { ChatReportErrors } from './chat-report.errors';

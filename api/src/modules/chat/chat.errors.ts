@@ -1,6 +1,6 @@
 // Every error the chat answers with, bound once to status and German sentence.
 import { CHAT_MESSAGES as CM } from '#shared/chat';
-import { defineErrors, fieldError } from '../../common/domain.exception';
+import { defineErrors, fieldError } from '../../core/domain.exception';
 import { CURSOR_INVALID } from './dto/chat-message.dto';
 
 export const ChatErrors = defineErrors({

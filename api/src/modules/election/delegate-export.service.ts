@@ -2,9 +2,9 @@
 // downloaded by the domain's administration only.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { AuditActor } from '../../common/audit/actor';
-import { findOrFail } from '../../common/find-or-fail';
 import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../core/database/transaction';
+import { findOrFail } from '../../core/find-or-fail';
 import { Domain } from '../../core/identity/domain.entity';
 import { ExportFiles } from '../../infrastructure/export/export-files';
 import { requestExport } from '../../infrastructure/export/export-request';

@@ -3,10 +3,10 @@
 // elected through the normal invitation flow, in one transaction) and the functions overview.
 import { Injectable } from '@nestjs/common';
 import type { AuditActor } from '../../common/audit/actor';
-import { DomainException } from '../../common/domain.exception';
-import { findOrFail } from '../../common/find-or-fail';
 import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
+import { DomainException } from '../../core/domain.exception';
+import { findOrFail } from '../../core/find-or-fail';
 import { Domain } from '../../core/identity/domain.entity';
 import { Tenant } from '../../core/identity/tenant.entity';
 import { AdminAuditService } from '../admin/admin-audit.service';

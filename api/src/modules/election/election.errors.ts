@@ -1,5 +1,5 @@
 // Every error of the election module, and the field messages of its form (answered as VALIDATION_FAILED).
-import { conflictError, defineErrors, fieldError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError } from '../../core/domain.exception';
 
 export const ELECTION_FIELD_MESSAGES = {
   // The words of #shared/glossary: 'Verband' for the domain, 'Verbindungslehrer*in' for the liaison teacher.

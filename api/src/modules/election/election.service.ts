@@ -1,11 +1,11 @@
 // The public election registration (SPEC 2.7, 3, 5): stored as pending with one row per elected person;
 // several submissions of the same school and year are all kept and compete (issue 10).
 import { Injectable } from '@nestjs/common';
-import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../core/database/transaction';
+import { findOrFail } from '../../core/find-or-fail';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { CreateElectionDto, ElectionPupilDto, ElectionTeacherDto } from './dto/election.dto';
 import { ElectionErrors } from './election.errors';

@@ -1,4 +1,4 @@
-import { iso } from '../../common/iso-date';
+import { iso } from '../../core/iso-date';
 import { exportProgressView } from '../../infrastructure/export/export-view';
 import type { ElectionRow } from './election.repository';
 import { ELECTION_ROLE_LABELS, ELECTION_ROLES, formatSchoolYear, userKindOf } from './election.roles';

@@ -2,7 +2,7 @@
 // (issue 14 §1): required ones answered, a single choice one of the option labels, a multiple choice a
 // subset of them, text at most 1,000 characters; an answer to a field the event does not have is refused.
 import { EVENT_MESSAGES as EM, EVENT_TEXT_ANSWER_MAX_LENGTH, EventFieldType } from '#shared/event';
-import type { FieldError } from '../../common/domain.exception';
+import type { FieldError } from '../../core/domain.exception';
 import type { StoredAnswers } from './entities/event-participant.base';
 import type { StoredCustomField } from './entities/event.entity';
 

@@ -1,6 +1,6 @@
 // The export routes' own errors (the event routes' errors live in event.errors.ts).
 import { EVENT_EXPORT_MESSAGES as XM } from '#shared/event-export';
-import { conflictError, defineErrors, fieldError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError } from '../../core/domain.exception';
 
 export const EventExportErrors = defineErrors({
   attendeeOnlyForCertificates: fieldError('attendeeId', XM.attendeeOnlyForCertificates),

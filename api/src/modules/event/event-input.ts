@@ -2,8 +2,8 @@
 // dates, switches, programme and custom fields into one 400 (a person fixes them all in one go).
 import { EventSwitches } from '#shared/event';
 import { tenantLevels } from '#shared/levels';
-import { Errors, FieldError } from '../../common/domain.exception';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
+import { Errors, FieldError } from '../../core/domain.exception';
 import type { CreateEventDto, UpdateEventDto } from './dto/event.dto';
 import type { GroupEvent, StoredCustomField } from './entities/event.entity';
 import { checkProgram, ProgramItemDraft } from './event-program';

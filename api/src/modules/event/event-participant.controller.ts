@@ -4,7 +4,7 @@ import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from '../tenant/dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { EventParticipantListQueryDto } from './dto/participant.dto';
 import { EventAttendeePageView, EventRegistrationPageView } from './dto/views.dto';
 import { EventParticipantService } from './event-participant.service';

@@ -5,10 +5,10 @@
 import { Injectable } from '@nestjs/common';
 import { EVENT_MESSAGES as EM, EventAttendeeView, EventRegistrationView } from '#shared/event';
 import type { Page } from '#shared/page';
-import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
 import type { GroupEvent } from './entities/event.entity';

@@ -11,8 +11,8 @@ import {
   EVENT_TITLE_MAX_LENGTH,
 } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
-import type { FieldError } from '../../common/domain.exception';
 import { sanitizeRichText } from '../../common/validation/rich-text';
+import type { FieldError } from '../../core/domain.exception';
 import type { StoredProgramItem } from './entities/event.entity';
 import { SHAPE_MESSAGES, unknownKeys } from './event.rules';
 

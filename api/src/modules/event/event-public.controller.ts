@@ -15,8 +15,8 @@ import type { Request, Response } from 'express';
 import { EVENT_MESSAGES as EM } from '#shared/event';
 import { Public } from '../../common/auth/request-user';
 import { RateLimitService } from '../../common/http/rate-limit';
+import { sendStoredFile } from '../../common/http/send-stored-file';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { sendMaterial } from '../files/files.controller';
 import { EventParticipantDto } from './dto/participant.dto';
 import { EventParticipantCreatedView, PublicEventViewDto } from './dto/views.dto';
 import { EventParticipantService } from './event-participant.service';
@@ -91,6 +91,6 @@ export class EventPublicController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const { material, file } = await this.publicEvents.programFile(eventId, materialId);
-    return sendMaterial(res, material, file);
+    return sendStoredFile(res, material, file);
   }
 }

@@ -1,6 +1,6 @@
 // Every error the event module answers with, bound once to status and German sentence (SPEC 5, 8).
 import { EVENT_MESSAGES as EM } from '#shared/event';
-import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../core/domain.exception';
 
 export const EventErrors = defineErrors({
   /** SPEC 8, for public pages and the public routes. */

@@ -16,7 +16,7 @@ import {
 } from '#shared/event';
 import { normaliseName } from '#shared/names';
 import { MESSAGES } from '#shared/validation';
-import type { FieldError } from '../../common/domain.exception';
+import type { FieldError } from '../../core/domain.exception';
 import type { StoredCustomField } from './entities/event.entity';
 
 export const SHAPE_MESSAGES = {

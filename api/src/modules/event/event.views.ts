@@ -11,8 +11,8 @@ import type {
 } from '#shared/event';
 import type { MaterialView } from '#shared/files';
 import { tenantLevelLabel, TenantType } from '#shared/levels';
-import { iso } from '../../common/iso-date';
-import { person } from '../tenant/tenant.views';
+import { iso } from '../../core/iso-date';
+import { person } from '../../core/views/person.view';
 import type { EventAttendee } from './entities/event-attendee.entity';
 import type { EventParticipantBase } from './entities/event-participant.base';
 import type { GroupEvent, StoredCustomField, StoredProgramItem } from './entities/event.entity';

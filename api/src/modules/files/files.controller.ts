@@ -1,13 +1,10 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { isImageMimeType } from '#shared/files';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
+import { sendStoredFile } from '../../common/http/send-stored-file';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import type { StoredObject } from '../../infrastructure/storage/object-storage';
-import { contentDisposition } from './content-disposition';
-import type { Material } from './entities/material.entity';
 import { MaterialService } from './material.service';
 
 @ApiTags('files')
@@ -27,21 +24,6 @@ export class FilesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const { material, file } = await this.materials.open(caller, materialId);
-    return sendMaterial(res, material, file);
+    return sendStoredFile(res, material, file);
   }
-}
-
-/** The download answer of a material; public download routes of other modules answer the same way. */
-export function sendMaterial(res: Response, material: Material, file: StoredObject): StreamableFile {
-  // Only the types the pipe decided are ever served; text gets its charset, so umlauts show right.
-  const inline = isImageMimeType(material.mimeType);
-  res.set({
-    'Content-Type': material.mimeType.startsWith('text/') ? `${material.mimeType}; charset=utf-8` : material.mimeType,
-    'Content-Length': String(file.size),
-    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', material.name),
-    'X-Content-Type-Options': 'nosniff',
-    // The caller's own browser may keep it briefly; shared caches never (access depends on who asks).
-    'Cache-Control': 'private, max-age=300',
-  });
-  return new StreamableFile(file.stream);
 }

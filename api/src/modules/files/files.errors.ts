@@ -1,7 +1,7 @@
 // Every error the files module answers with: code (stable for programs), status and German sentence.
 import { HttpStatus } from '@nestjs/common';
 import { FILE_MESSAGES } from '#shared/files';
-import { defineErrors, ErrorSpec, fieldError, notFoundError } from '../../common/domain.exception';
+import { defineErrors, ErrorSpec, fieldError, notFoundError } from '../../core/domain.exception';
 
 const status = (code: HttpStatus, name: string, message: string): ErrorSpec => ({ status: code, code: name, message });
 

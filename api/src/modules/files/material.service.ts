@@ -7,7 +7,7 @@ import type { RequestUser } from '../../common/auth/request-user';
 import { afterCommit, afterRollback, Tx } from '../../core/database/transaction';
 import { randomObjectKey } from '../../infrastructure/storage/object-storage';
 import type { ObjectStorage, StoredObject } from '../../infrastructure/storage/object-storage';
-import type { CheckedUpload } from './checked-upload';
+import type { CheckedUpload } from './dto/checked-upload.dto';
 import type { Material } from './entities/material.entity';
 import { FilesErrors } from './files.errors';
 import { materialView } from './files.views';

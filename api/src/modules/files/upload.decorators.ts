@@ -6,7 +6,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiPayloadTooLargeResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import { FILE_MESSAGES, ImageUploadField, MaterialUploadField, UPLOAD_MAX_FILES } from '#shared/files';
-import type { CheckedUpload } from './checked-upload';
+import type { CheckedUpload } from './dto/checked-upload.dto';
 import { CHECKED_UPLOADS, UploadInterceptor, UploadPipeOptions, UploadRequest } from './upload.interceptor';
 
 function UploadRoute(options: UploadPipeOptions) {
@@ -27,6 +27,11 @@ export function MaterialUploads(...fields: MaterialUploadField[]) {
 /** One raster image (PNG, JPEG, WebP, GIF) per named field; SVG never. */
 export function ImageUpload(...fields: [ImageUploadField, ...ImageUploadField[]]) {
   return UploadRoute({ fields, kind: 'image', onePerField: true });
+}
+
+/** One file of any material type in the named field; the route documents its own body and limits. */
+export function SingleFileUpload(field: string) {
+  return UseInterceptors(new UploadInterceptor({ fields: [field], kind: 'material', onePerField: true }));
 }
 
 /** The files that passed the pipe (all fields, or one field); empty when none were sent. */

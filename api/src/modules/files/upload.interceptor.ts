@@ -6,8 +6,8 @@ import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#shared/files';
-import { DomainException } from '../../common/domain.exception';
-import type { CheckedUpload } from './checked-upload';
+import { DomainException } from '../../core/domain.exception';
+import type { CheckedUpload } from './dto/checked-upload.dto';
 import { sniffMimeType, UploadKind } from './file-sniffer';
 import { FilesErrors } from './files.errors';
 

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import Redis from 'ioredis';
 import { Public } from '../../common/auth/request-user';
-import { DomainException } from '../../common/domain.exception';
+import { DomainException } from '../../core/domain.exception';
 import { REDIS } from '../../infrastructure/redis/redis.module';
 import { HealthRepository } from './health.repository';
 

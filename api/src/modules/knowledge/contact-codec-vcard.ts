@@ -3,7 +3,7 @@
 // postal code = zip). Reading also takes vCard 3.0 and cards without N (then FN is split).
 import ICAL from 'ical.js';
 import { CONTACT_MESSAGES as CM } from '#shared/contacts';
-import { Errors } from '../../common/domain.exception';
+import { Errors } from '../../core/domain.exception';
 import type { ParsedContactFile } from './contact-codec-csv';
 import type { ContactColumns } from './contact-input';
 

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { contentDisposition } from '../../common/http/content-disposition';
 import { TenantMember } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { contentDisposition } from '../files/content-disposition';
 import { ContactExportService } from './contact-export.service';
 import { ContactExportQueryDto } from './dto/contact.dto';
 

@@ -7,7 +7,7 @@ import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-acce
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from '../tenant/dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { ContactGroupService } from './contact-group.service';
 import { ContactGroupDetailViewDto, ContactGroupPageView } from './dto/contact-views.dto';
 import { ContactGroupQueryDto, CreateContactGroupDto, UpdateContactGroupDto } from './dto/contact.dto';

@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, HttpStatus, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -22,9 +22,8 @@ import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import type { CheckedUpload } from '../files/checked-upload';
-import { UploadedMaterials } from '../files/upload.decorators';
-import { UploadInterceptor } from '../files/upload.interceptor';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
+import { SingleFileUpload, UploadedMaterials } from '../files/upload.decorators';
 import { ContactImportService } from './contact-import.service';
 import { ContactImportPreviewDto, ContactImportResultDto } from './dto/contact-views.dto';
 import { ContactImportQueryDto } from './dto/contact.dto';
@@ -32,7 +31,7 @@ import { ContactImportQueryDto } from './dto/contact.dto';
 /** One text file in the multipart field `file`, checked by content through the one upload pipe. */
 function ContactFileUpload() {
   return applyDecorators(
-    UseInterceptors(new UploadInterceptor({ fields: ['file'], kind: 'material', onePerField: true })),
+    SingleFileUpload('file'),
     ApiConsumes('multipart/form-data'),
     ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } }),
     ApiPayloadTooLargeResponse({ description: `${FILE_MESSAGES.fileInvalid} (mehr als 1 MB)` }),

@@ -12,7 +12,7 @@ import {
 import { TEXT_MIME_TYPES } from '#shared/files';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { FilesErrors } from '../files/files.errors';
 import { parseContactCsv } from './contact-codec-csv';
 import { looksLikeVcard, parseContactVcard } from './contact-codec-vcard';

@@ -11,7 +11,7 @@ import {
   contactRowErrorField,
   validateContact,
 } from '#shared/contacts';
-import { DomainException } from '../../common/domain.exception';
+import { DomainException } from '../../core/domain.exception';
 
 export type ContactColumns = Record<ContactField, string>;
 

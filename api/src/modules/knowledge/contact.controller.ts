@@ -15,7 +15,7 @@ import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from '../tenant/dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { ContactService } from './contact.service';
 import { ContactViewDto } from './dto/contact-views.dto';
 import { BulkContactsDto, CreateContactDto, UpdateContactDto } from './dto/contact.dto';

@@ -1,7 +1,7 @@
 // Contact-group and contact rows to responses.
 import type { ContactGroupView, ContactView } from '#shared/contacts';
 import { tenantLevelLabel, TenantType } from '#shared/levels';
-import { iso } from '../../common/iso-date';
+import { iso } from '../../core/iso-date';
 import type { ContactColumns } from './contact-input';
 import type { ContactGroup } from './entities/contact-group.entity';
 import type { Contact } from './entities/contact.entity';

@@ -1,7 +1,7 @@
 // Every error the knowledge module answers with, bound once to status and German sentence (SPEC 5, issue 16).
 import { CONTACT_BULK_MAX, CONTACT_GROUP_MAX, CONTACT_MESSAGES as CM } from '#shared/contacts';
 import { WIKI_MESSAGES as WM } from '#shared/wiki';
-import { conflictError, defineErrors, fieldError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError, notFoundError } from '../../core/domain.exception';
 
 export const KnowledgeErrors = defineErrors({
   // Wikis and chapters (wiki*.ts). Unknown, another group's or above the caller's level: 404 alike.

@@ -3,8 +3,8 @@
 import type { MaterialView } from '#shared/files';
 import { tenantLevelLabel, TenantType } from '#shared/levels';
 import type { WikiDashboardItem, WikiSearchHit, WikiSectionSummaryView, WikiSectionView, WikiSummaryView, WikiView } from '#shared/wiki';
-import { iso } from '../../common/iso-date';
-import { person } from '../tenant/tenant.views';
+import { iso } from '../../core/iso-date';
+import { person } from '../../core/views/person.view';
 import { snippetHtml } from './wiki-content';
 import type { WikiSearchRow } from './wiki-search.repository';
 import type { RecentSectionRow, WikiSectionRow, WikiSectionSummary } from './wiki-section.repository';

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { PROFILE_AVATAR_SIZE_PX, PROFILE_BACKGROUND_WIDTH_PX } from '#shared/profile';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { resizeProfileImage } from './profile-image';
 
 const upload = (buffer: Buffer, mimeType: string, name = 'foto.png'): CheckedUpload => ({

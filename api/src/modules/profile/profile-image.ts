@@ -3,7 +3,7 @@
 // tricks, trailing bytes a polyglot file would hide. sharp is the one image library (libvips).
 import sharp from 'sharp';
 import { PROFILE_AVATAR_SIZE_PX, PROFILE_BACKGROUND_WIDTH_PX, PROFILE_IMAGE_MIME_TYPES, ProfileImageField } from '#shared/profile';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { FilesErrors } from '../files/files.errors';
 
 /**

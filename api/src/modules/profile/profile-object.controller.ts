@@ -19,9 +19,9 @@ import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-acce
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import type { CheckedUpload } from '../files/checked-upload';
+import { MessageView } from '../../core/views/message.view';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { ImageUpload, UploadedMaterials } from '../files/upload.decorators';
-import { MessageView } from '../tenant/dto/common.dto';
 import { ProfileObjectPageView, ProfileObjectViewDto, ProfileObjectWaitingViewDto } from './dto/profile-object-views.dto';
 import { CreateProfileObjectDto, ProfileObjectListQueryDto, UpdateProfileObjectDto } from './dto/profile-object.dto';
 import { ProfileObjectService } from './profile-object.service';

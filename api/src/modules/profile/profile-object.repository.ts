@@ -7,11 +7,11 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '#shared/page';
 import { ContentStatus, ProfileObjectKind } from '#shared/profile-objects';
 import type { ProfileObjectSortField, PublishedProfileObject, PublishedProfileObjectReader } from '#shared/profile-objects';
-import { iso } from '../../common/iso-date';
 import { PageRequest, paginateRaw } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
 import { User } from '../../core/identity/user.entity';
+import { iso } from '../../core/iso-date';
 import { Material } from '../files/entities/material.entity';
 import { ProfileObject } from './entities/profile-object.entity';
 

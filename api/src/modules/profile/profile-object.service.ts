@@ -13,11 +13,11 @@ import {
   ProfileObjectKind,
 } from '#shared/profile-objects';
 import type { ProfileObjectSortField, ProfileObjectView, ProfileObjectWaitingView } from '#shared/profile-objects';
-import { Errors } from '../../common/domain.exception';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';

@@ -2,8 +2,8 @@
 // one set of rules (profile-object.rules.ts), so the web's buttons show exactly what the API allows.
 import { CONTENT_STATUS_LABELS } from '#shared/profile-objects';
 import type { ProfileObjectView } from '#shared/profile-objects';
-import { iso } from '../../common/iso-date';
-import { person } from '../tenant/tenant.views';
+import { iso } from '../../core/iso-date';
+import { person } from '../../core/views/person.view';
 import type { ProfileObjectRow } from './profile-object.repository';
 import { mayDelete, mayEdit, ProfileObjectActor, transitions } from './profile-object.rules';
 

@@ -3,9 +3,9 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags,
 import type { Response } from 'express';
 import { ProfileObjectKind } from '#shared/profile-objects';
 import { Public } from '../../common/auth/request-user';
+import { sendStoredFile } from '../../common/http/send-stored-file';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { sendMaterial } from '../files/files.controller';
 import { PublicProfileObjectPageView, PublicProfileViewDto } from './dto/profile-views.dto';
 import { ProfilePublicService } from './profile-public.service';
 import { ProfileErrors } from './profile.errors';
@@ -68,6 +68,6 @@ export class ProfilePublicController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const { material, file } = await this.publicProfiles.image(shortcode, imageId);
-    return sendMaterial(res, material, file);
+    return sendStoredFile(res, material, file);
   }
 }

@@ -6,7 +6,7 @@ import type { RequestUser } from '../../common/auth/request-user';
 import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { ImageUpload, UploadedMaterials } from '../files/upload.decorators';
 import { ProfileViewDto } from './dto/profile-views.dto';
 import { UpdateProfileDto } from './dto/profile.dto';

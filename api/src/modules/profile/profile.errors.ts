@@ -1,6 +1,6 @@
 // Every error the profile module answers with, bound once to status and German sentence (SPEC 5, 8).
 import { PROFILE_OBJECT_MESSAGES } from '#shared/profile-objects';
-import { defineErrors, fieldError, forbiddenError, notFoundError } from '../../common/domain.exception';
+import { defineErrors, fieldError, forbiddenError, notFoundError } from '../../core/domain.exception';
 
 export const ProfileErrors = defineErrors({
   /** The public page: an unknown shortcode and a group that is not public look the same. */

@@ -7,7 +7,7 @@ import { isPlatformModerator } from '#shared/levels';
 import type { ProfileImageField, ProfileView } from '#shared/profile';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
 import { UpdateProfileDto } from './dto/profile.dto';

@@ -12,8 +12,8 @@ import {
   publicProfileImageUrl,
 } from '#shared/profile';
 import type { PublishedProfileObject } from '#shared/profile-objects';
-import { iso } from '../../common/iso-date';
 import type { Tenant } from '../../core/identity/tenant.entity';
+import { iso } from '../../core/iso-date';
 import type { Profile } from './entities/profile.entity';
 import type { PublicProfileRow } from './profile.repository';
 

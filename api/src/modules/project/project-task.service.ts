@@ -11,7 +11,7 @@ import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import type { CheckedUpload } from '../files/checked-upload';
+import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialService } from '../files/material.service';
 import { MembershipRepository } from '../tenant/membership.repository';
 import { ConnectorTargetQueryDto, CreateTaskDto, MoveTaskDto, UpdateTaskDto } from './dto/task.dto';

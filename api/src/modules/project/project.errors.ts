@@ -1,6 +1,6 @@
 // Every error the project module answers with, bound once to status and German sentence.
 import { PROJECT_MESSAGES as PM } from '#shared/project';
-import { conflictError, defineErrors, fieldError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError, notFoundError } from '../../core/domain.exception';
 
 export const ProjectErrors = defineErrors({
   projectNotFound: notFoundError('PROJECT_NOT_FOUND', 'Das Projekt wurde nicht gefunden.'),

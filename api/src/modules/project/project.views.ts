@@ -3,7 +3,7 @@ import type { MaterialView } from '#shared/files';
 import { tenantLevelLabel, TenantType } from '#shared/levels';
 import type { ConnectorView } from '#shared/linked-content';
 import type { ProjectDashboardTask, ProjectTaskView, ProjectView } from '#shared/project';
-import { iso } from '../../common/iso-date';
+import { iso } from '../../core/iso-date';
 import type { Project } from './entities/project.entity';
 import type { OpenTaskRow, TaskRow } from './project-task.repository';
 import type { ProjectProgress } from './project.repository';

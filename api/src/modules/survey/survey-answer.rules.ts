@@ -9,7 +9,7 @@ import {
   SURVEY_WORDCLOUD_MAX_WORDS,
   SurveyComponentKind as Kind,
 } from '#shared/survey';
-import type { FieldError } from '../../common/domain.exception';
+import type { FieldError } from '../../core/domain.exception';
 
 /** What the rules read of a question (the entity fits). */
 export interface AnswerableComponent {

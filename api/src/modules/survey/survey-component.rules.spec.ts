@@ -1,5 +1,5 @@
 import { NOMINAL_OPTIONS, NominalType, SURVEY_MESSAGES as SM, SurveyComponentKind as Kind, LikertTemplate } from '#shared/survey';
-import { DomainException } from '../../common/domain.exception';
+import { DomainException } from '../../core/domain.exception';
 import type { SurveyComponentDto } from './dto/component.dto';
 import { checkComponent } from './survey-component.rules';
 

@@ -10,7 +10,7 @@ import {
   SurveyComponentKind as Kind,
 } from '#shared/survey';
 import type { LikertTemplate, NominalType, SurveyOption } from '#shared/survey';
-import { Errors, FieldError } from '../../common/domain.exception';
+import { Errors, FieldError } from '../../core/domain.exception';
 import type { SurveyComponentDto } from './dto/component.dto';
 
 export interface ComponentColumns {

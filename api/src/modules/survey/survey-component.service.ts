@@ -4,9 +4,9 @@
 import { Injectable } from '@nestjs/common';
 import { SURVEY_MAX_COMPONENTS, SURVEY_MESSAGES as SM } from '#shared/survey';
 import type { SurveyView } from '#shared/survey';
-import { Errors } from '../../common/domain.exception';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { SurveyComponentDto, SurveyComponentOrderDto } from './dto/component.dto';
 import { SurveyComponentRepository } from './survey-component.repository';
 import { checkComponent } from './survey-component.rules';

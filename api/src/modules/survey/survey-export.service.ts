@@ -2,11 +2,11 @@
 // by survey:edit only. A survey the caller's role may not see does not exist for them (404), like its exports.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { SurveyExportKind } from '#shared/survey-export';
-import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
+import { findOrFail } from '../../core/find-or-fail';
 import { ExportFiles } from '../../infrastructure/export/export-files';
 import { requestExport } from '../../infrastructure/export/export-request';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';

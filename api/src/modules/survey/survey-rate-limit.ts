@@ -7,8 +7,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { Errors } from '../../common/domain.exception';
 import { ConfigService } from '../../config/config';
+import { Errors } from '../../core/domain.exception';
 import { REDIS } from '../../infrastructure/redis/redis.module';
 
 export const SURVEY_RATE_FACTOR = 5;

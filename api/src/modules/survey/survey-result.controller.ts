@@ -7,7 +7,7 @@ import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from '../tenant/dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { SurveyOpenAnswerPageView, SurveyResultPageView, SurveyStatisticsViewDto } from './dto/views.dto';
 import { SurveyResultService } from './survey-result.service';
 

@@ -7,8 +7,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Page } from '#shared/page';
 import type { SurveyOpenAnswerView } from '#shared/survey';
-import { iso } from '../../common/iso-date';
 import { PageRequest, pageOf } from '../../common/paginate';
+import { iso } from '../../core/iso-date';
 import { TALLY_ANSWERED_KEY } from './entities/survey-tally.entity';
 
 export interface CountRow {

@@ -15,7 +15,7 @@ import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-acce
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from '../tenant/dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { CreateSurveyDto, SurveyListQueryDto, UpdateSurveyDto } from './dto/survey.dto';
 import { SurveyPageView, SurveyViewDto } from './dto/views.dto';
 import { SurveyService } from './survey.service';

@@ -1,6 +1,6 @@
 // Every error the survey module answers with, bound once to status and German sentence (SPEC 5, 8, issue 15).
 import { SURVEY_MESSAGES as SM } from '#shared/survey';
-import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../core/domain.exception';
 
 export const SurveyErrors = defineErrors({
   /** Unknown, another group's, above the caller's level; publicly also inactive or outside the period. */

@@ -10,8 +10,8 @@ import type {
   SurveyView,
 } from '#shared/survey';
 import { SurveyComponentKind as Kind, SurveyMode, SurveyState } from '#shared/survey';
-import { iso } from '../../common/iso-date';
-import { person } from '../tenant/tenant.views';
+import { iso } from '../../core/iso-date';
+import { person } from '../../core/views/person.view';
 import type { SurveyAnswer } from './entities/survey-answer.entity';
 import type { SurveyCode } from './entities/survey-code.entity';
 import type { SurveyComponent } from './entities/survey-component.entity';

@@ -1,8 +1,8 @@
 // The public side: open groups and domains, readable without an account.
 import { Injectable } from '@nestjs/common';
-import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
+import { findOrFail } from '../../core/find-or-fail';
 import { DomainRepository } from './domain.repository';
 import { PublicTenantQueryDto } from './dto/tenant.dto';
 import { DomainDetailView } from './dto/views.dto';

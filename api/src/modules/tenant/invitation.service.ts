@@ -2,13 +2,13 @@
 // decline). Only the account whose verified address is the invited one can see or answer an invitation.
 import { Injectable } from '@nestjs/common';
 import type { RequestUser } from '../../common/auth/request-user';
-import { Errors } from '../../common/domain.exception';
-import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
+import { findOrFail } from '../../core/find-or-fail';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { AccountRepository } from './account.repository';
 import { CreateInvitationDto, InvitationQueryDto } from './dto/invitation.dto';

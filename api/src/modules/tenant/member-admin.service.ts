@@ -4,12 +4,12 @@
 import { Injectable } from '@nestjs/common';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import type { RequestUser } from '../../common/auth/request-user';
-import { findOrFail } from '../../common/find-or-fail';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
+import { findOrFail } from '../../core/find-or-fail';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { AccountRepository } from './account.repository';
 import { AddMemberDto, UpdateMemberDto } from './dto/member.dto';

@@ -1,5 +1,5 @@
 import { PlatformLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
-import { DomainException } from '../../common/domain.exception';
+import { DomainException } from '../../core/domain.exception';
 import { assertKeepsAnAdmin, assertLevelExists, assertMayGrant, assertMayTouch } from './membership.rules';
 import { mergeIntegrations } from './tenant-settings.service';
 

@@ -1,7 +1,7 @@
 // Rules about who may give which level to whom. Pure, so the unit tests can walk them.
 import { isPlatformAdministrator, TENANT_ADMIN_LEVEL, tenantLevels, TenantType } from '#shared/levels';
-import type { DomainException } from '../../common/domain.exception';
 import { TenantContext } from '../../common/tenancy/tenant-context';
+import type { DomainException } from '../../core/domain.exception';
 import { TenantErrors } from './tenant.errors';
 
 export function assertLevelExists(type: TenantType, level: number): void {

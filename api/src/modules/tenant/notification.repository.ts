@@ -3,8 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { paginateRaw, PageRequest } from '../../common/paginate';
-import { preparedQuery } from '../../common/tenancy/prepared-query';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { preparedQuery } from '../../core/database/prepared-query';
 import { Membership } from '../../core/identity/membership.entity';
 import { Tenant } from '../../core/identity/tenant.entity';
 import { User } from '../../core/identity/user.entity';

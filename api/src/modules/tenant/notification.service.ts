@@ -1,10 +1,10 @@
 // Group notifications: the board sends, every member reads; seen flags per reader.
 import { Injectable } from '@nestjs/common';
-import { Errors } from '../../common/domain.exception';
 import { mapPage, pageOf } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { CreateNotificationDto } from './dto/notification.dto';
 import { NotificationView } from './dto/views.dto';

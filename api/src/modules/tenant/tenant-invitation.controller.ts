@@ -14,7 +14,7 @@ import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from './dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { CreateInvitationDto, InvitationQueryDto } from './dto/invitation.dto';
 import { CreatedInvitationView, InvitationPageView } from './dto/views.dto';
 import { InvitationService } from './invitation.service';

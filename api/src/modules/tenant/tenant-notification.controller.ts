@@ -7,7 +7,7 @@ import { TenantMember, TenantPermission } from '../../common/tenancy/tenant-acce
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from './dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { CreateNotificationDto } from './dto/notification.dto';
 import { NotificationPageView, NotificationView, UnseenCountView } from './dto/views.dto';
 import { NotificationService } from './notification.service';

@@ -1,10 +1,10 @@
 // A group's settings (SPEC 2.5 "Settings"): name, public flag, integrations, iCal switch.
 import { Injectable } from '@nestjs/common';
 import { INTEGRATIONS, Integrations } from '#shared/integrations';
-import { findOrFail } from '../../common/find-or-fail';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
+import { findOrFail } from '../../core/find-or-fail';
 import { Tenant } from '../../core/identity/tenant.entity';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { UpdateTenantDto } from './dto/tenant.dto';

@@ -13,7 +13,7 @@ import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { MessageView } from './dto/common.dto';
+import { MessageView } from '../../core/views/message.view';
 import { MarkSeenDto } from './dto/notification.dto';
 import { GroupResultView, InvitationPageView, MyGroupPageView, NotificationPageView, UnseenCountView } from './dto/views.dto';
 import { InvitationService } from './invitation.service';

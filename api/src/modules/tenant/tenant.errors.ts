@@ -1,5 +1,5 @@
 // Every error the tenant module answers with: code (stable for programs), status and German sentence.
-import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../common/domain.exception';
+import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../core/domain.exception';
 
 export const TenantErrors = defineErrors({
   alreadyMember: conflictError('ALREADY_MEMBER', 'Du bist bereits Mitglied dieser Gruppe.'),

@@ -1,17 +1,17 @@
 // Entity -> response mappers. Dates leave as ISO strings; people are shown by name only, never by
 // address, except to those who administer members.
 import { TENANT_TYPE_LABELS, tenantLevelLabel, TenantType } from '#shared/levels';
-import { iso } from '../../common/iso-date';
 import { Domain } from '../../core/identity/domain.entity';
 import { Membership } from '../../core/identity/membership.entity';
 import { Tenant } from '../../core/identity/tenant.entity';
+import { iso } from '../../core/iso-date';
+import { person } from '../../core/views/person.view';
 import type {
   DomainView,
   InvitationView,
   MemberView,
   MyGroupView,
   NotificationView,
-  PersonView,
   PublicTenantView,
   TenantRefView,
   TenantView,
@@ -20,10 +20,6 @@ import type { InvitationRow } from './invitation.repository';
 import type { MemberRow, UserGroupRow } from './membership.repository';
 import type { NotificationRow } from './notification.repository';
 import type { TenantWithDomain } from './tenant.repository';
-
-export function person(p: { _id: string; firstName: string; lastName: string } | null): PersonView | null {
-  return p ? { _id: p._id, contact: { first_name: p.firstName, last_name: p.lastName } } : null;
-}
 
 export function tenantRef(t: Pick<Tenant, '_id' | 'name' | 'type'>): TenantRefView {
   return { _id: t._id, name: t.name, type: t.type, typeLabel: TENANT_TYPE_LABELS[t.type] ?? t.type };

@@ -1,10 +1,10 @@
 // The user's side of groups: my groups, joining an open group as guest, leaving a group.
 import { Injectable } from '@nestjs/common';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
-import { Errors } from '../../common/domain.exception';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TransactionRunner } from '../../core/database/transaction';
+import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MyGroupView } from './dto/views.dto';
 import { MembershipRepository } from './membership.repository';

@@ -1,7 +1,9 @@
 // Response classes of the administration routes (OpenAPI); admin.views.ts fills them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TenantType } from '#shared/levels';
-import { ContactView, PageMeta, RefView } from '../../tenant/dto/views.dto';
+import { PageMeta } from '../../../core/views/page-meta';
+import { ContactView } from '../../../core/views/person.view';
+import { RefView } from '../../../core/views/ref.view';
 
 export class AdminTenantView {
   @ApiProperty({ format: 'uuid' }) _id: string;

@@ -11,8 +11,8 @@ import type {
   BudgetTotals,
   BudgetView,
 } from '#shared/budget';
+import { PageMeta } from '../../../core/views/page-meta';
 import { MaterialViewDto } from '../../files/dto/views.dto';
-import { PageMeta } from '../../tenant/dto/views.dto';
 
 export class BudgetTotalsDto implements BudgetTotals {
   @ApiProperty({ example: 1200.5 }) incomeTarget: number;

@@ -2,8 +2,9 @@
 // shared type CalendarEntry (#shared/calendar) is what the web reads.
 import { ApiProperty } from '@nestjs/swagger';
 import type { CalendarEntry } from '#shared/calendar';
+import { PageMeta } from '../../../core/views/page-meta';
+import { PersonView } from '../../../core/views/person.view';
 import { MaterialViewDto } from '../../files/dto/views.dto';
-import { PageMeta, PersonView } from '../../tenant/dto/views.dto';
 
 export class CalendarEventView implements CalendarEntry {
   @ApiProperty({ format: 'uuid' }) _id: string;

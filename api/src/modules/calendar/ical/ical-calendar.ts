@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import ical from 'ical-generator';
-import { berlinDayOf, CALENDAR_TIME_ZONE } from '../../../common/iso-date';
+import { berlinDayOf, CALENDAR_TIME_ZONE } from '../../../core/iso-date';
 import { htmlToText } from './html-text';
 
 dayjs.extend(utc);

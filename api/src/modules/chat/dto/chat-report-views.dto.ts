@@ -9,7 +9,7 @@ import {
   type ChatReportDetail,
   type ChatReportListItem,
 } from '#shared/chat-reports';
-import { PageMeta } from '../../tenant/dto/views.dto';
+import { PageMeta } from '../../../core/views/page-meta';
 import { ChatMessageView, ChatPersonView } from './views.dto';
 
 export class ChatReportCreatedView implements ChatReportCreated {

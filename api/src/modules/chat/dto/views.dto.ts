@@ -1,8 +1,8 @@
 // Response shapes of the chat for OpenAPI; the shared types in #shared/chat are what the web reads.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ChatHistoryPage, ChatMessage, ChatPerson, ChatUnreadCount, GroupChatListItem, PrivateChatListItem } from '#shared/chat';
+import { PageMeta } from '../../../core/views/page-meta';
 import { MaterialViewDto } from '../../files/dto/views.dto';
-import { PageMeta } from '../../tenant/dto/views.dto';
 
 export class ChatPersonView implements ChatPerson {
   @ApiProperty({ format: 'uuid' }) _id: string;

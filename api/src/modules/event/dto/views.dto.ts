@@ -12,8 +12,9 @@ import type {
   EventView,
   PublicEventView,
 } from '#shared/event';
+import { PageMeta } from '../../../core/views/page-meta';
+import { PersonView } from '../../../core/views/person.view';
 import { MaterialViewDto } from '../../files/dto/views.dto';
-import { PageMeta, PersonView } from '../../tenant/dto/views.dto';
 
 export class EventSwitchesDto implements EventSwitches {
   @ApiProperty({ description: 'Programmseite öffentlich' }) program: boolean;

@@ -14,7 +14,7 @@ import type {
   ContactRowError,
   ContactView,
 } from '#shared/contacts';
-import { PageMeta } from '../../tenant/dto/views.dto';
+import { PageMeta } from '../../../core/views/page-meta';
 
 export class ContactViewDto implements ContactView {
   @ApiProperty({ format: 'uuid' }) _id: string;

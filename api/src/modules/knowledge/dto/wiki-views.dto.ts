@@ -2,8 +2,9 @@
 // types (#shared/wiki) are what the web reads.
 import { ApiProperty } from '@nestjs/swagger';
 import type { WikiSearchHit, WikiSectionSummaryView, WikiSectionView, WikiSummaryView, WikiView } from '#shared/wiki';
+import { PageMeta } from '../../../core/views/page-meta';
+import { PersonView } from '../../../core/views/person.view';
 import { MaterialViewDto } from '../../files/dto/views.dto';
-import { PageMeta, PersonView } from '../../tenant/dto/views.dto';
 
 export class WikiSummaryViewDto implements WikiSummaryView {
   @ApiProperty({ format: 'uuid' }) _id: string;

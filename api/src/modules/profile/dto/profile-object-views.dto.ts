@@ -3,7 +3,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CONTENT_STATUSES, ContentStatus, PROFILE_OBJECT_KINDS, ProfileObjectKind } from '#shared/profile-objects';
 import type { ProfileObjectImage, ProfileObjectView, ProfileObjectWaitingView } from '#shared/profile-objects';
-import { PageMeta, PersonView } from '../../tenant/dto/views.dto';
+import { PageMeta } from '../../../core/views/page-meta';
+import { PersonView } from '../../../core/views/person.view';
 
 export class ProfileObjectImageDto implements ProfileObjectImage {
   @ApiProperty({ format: 'uuid', description: 'Lädt für Mitglieder unter /api/files/{_id}' }) _id: string;

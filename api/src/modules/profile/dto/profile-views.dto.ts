@@ -3,7 +3,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TenantType } from '#shared/levels';
 import type { ProfileImageView, ProfileView, PublicProfileObjectView, PublicProfileView } from '#shared/profile';
-import { PageMeta } from '../../tenant/dto/views.dto';
+import { PageMeta } from '../../../core/views/page-meta';
 
 export class ProfileImageViewDto implements ProfileImageView {
   @ApiProperty({ format: 'uuid' }) _id: string;

@@ -12,8 +12,8 @@ import type {
   ProjectTaskView,
   ProjectView,
 } from '#shared/project';
+import { PageMeta } from '../../../core/views/page-meta';
 import { MaterialViewDto } from '../../files/dto/views.dto';
-import { PageMeta } from '../../tenant/dto/views.dto';
 
 export class ProjectColumnDto implements ProjectColumn {
   @ApiProperty({ format: 'uuid' }) _id: string;

@@ -28,7 +28,8 @@ import type {
   SurveySummaryView,
   SurveyView,
 } from '#shared/survey';
-import { PageMeta, PersonView } from '../../tenant/dto/views.dto';
+import { PageMeta } from '../../../core/views/page-meta';
+import { PersonView } from '../../../core/views/person.view';
 
 const VALUE_SCHEMA = { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }] };
 

@@ -1,5 +1,3 @@
-import { ApiProperty } from '@nestjs/swagger';
-
 // Field messages of this module's DTOs; the shared field decorators live in common/validation/fields.ts.
 export const TENANT_DTO_MESSAGES = {
   contentRequired: 'Bitte gib eine Nachricht ein.',
@@ -9,7 +7,3 @@ export const TENANT_DTO_MESSAGES = {
   stateInvalid: 'Bitte wähle einen gültigen Status aus.',
   idsInvalid: 'Bitte gib eine Liste gültiger Kennungen an.',
 } as const;
-
-export class MessageView {
-  @ApiProperty() message: string;
-}

@@ -3,28 +3,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INTEGRATIONS } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import { PageMeta } from '../../../core/views/page-meta';
+import { ContactView, PersonView } from '../../../core/views/person.view';
+import { RefView } from '../../../core/views/ref.view';
 import { InvitationState } from '../entities/invitation.entity';
 
 const integrationsExample = Object.fromEntries(INTEGRATIONS.map((i) => [i, true]));
 
-export class RefView {
-  @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty() name: string;
-}
-
 export class TenantRefView extends RefView {
   @ApiProperty({ enum: TenantType }) type: TenantType;
   @ApiProperty({ example: 'Schülervertretung' }) typeLabel: string;
-}
-
-export class ContactView {
-  @ApiProperty() first_name: string;
-  @ApiProperty() last_name: string;
-}
-
-export class PersonView {
-  @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty({ type: ContactView }) contact: ContactView;
 }
 
 export class PublicTenantView extends TenantRefView {
@@ -56,12 +44,6 @@ export class DomainView extends RefView {
   @ApiProperty() publicTenantCount: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
-}
-
-export class PageMeta {
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
 }
 
 export class PublicTenantPageView extends PageMeta {

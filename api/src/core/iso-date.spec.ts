@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { DateOnlyField } from '../common/validation/fields';
 import { berlinDayOf, toCalendarDay } from './iso-date';
-import { DateOnlyField } from './validation/fields';
 
 describe('toCalendarDay: the Berlin calendar day a client means', () => {
   it('keeps an ISO date as it is and refuses days that do not exist', () => {

@@ -5,12 +5,12 @@ import { Injectable, Module, NestMiddleware } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { NextFunction, Request, Response } from 'express';
 import { isPlatformAdministrator } from '#shared/levels';
-import { ACCESS_COOKIE } from '../../common/auth/request-user';
 import { OriginMiddleware } from '../../common/http/origin.middleware';
 import { ConfigService } from '../../config/config';
+import { ACCESS_COOKIE } from '../../core/identity/session-cookies';
 import { SessionRepository } from '../../core/identity/session.repository';
-import { deriveKey } from '../crypto/keys';
-import { ALL_QUEUES } from './queues';
+import { deriveKey } from '../../infrastructure/crypto/keys';
+import { ALL_QUEUES } from '../../infrastructure/queue/queues';
 
 /** The queue dashboards sit outside Nest's guards, so this middleware checks the session itself. */
 @Injectable()

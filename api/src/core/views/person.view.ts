@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class ContactView {
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+}
+
+/** A person as every module shows them: by name only (ARCHITECTURE 2), never by address. */
+export class PersonView {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ type: ContactView }) contact: ContactView;
+}
+
+export function person(p: { _id: string; firstName: string; lastName: string } | null): PersonView | null {
+  return p ? { _id: p._id, contact: { first_name: p.firstName, last_name: p.lastName } } : null;
+}
