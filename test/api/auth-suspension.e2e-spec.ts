@@ -6,10 +6,10 @@ import type { Socket } from 'socket.io-client';
 import type TestAgent from 'supertest/lib/agent';
 import { CHAT_REPORT_MESSAGES } from '#shared/chat-reports';
 import { PlatformLevel } from '#shared/levels';
+import { ADMINISTRATION, auditEntries, MODERATION } from '../fixtures/chat-report';
 import { apiError, expectApiError, FORBIDDEN, NOT_FOUND, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { closedWithin, loginTab, openSocket } from '../helpers/sockets';
 import { useTestApp } from '../helpers/test-app';
-import { ADMINISTRATION, auditEntries, MODERATION } from './chat-report-fixtures';
 
 const SUSPENDED = apiError(403, 'ACCOUNT_SUSPENDED', CHAT_REPORT_MESSAGES.suspended);
 const LEVEL_INVALID = 'Bitte wähle eine Plattform-Stufe von 0 bis 7.';

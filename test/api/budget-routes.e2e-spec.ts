@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { BUDGET_MESSAGES as BM, BUDGET_POSITIONS_MAX } from '#shared/budget';
 import { SsrLevel, SvLevel, TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
+import { multipart, PDF } from '../fixtures/event';
 import { expectApiError, FORBIDDEN, validationError } from '../helpers/expect';
 import { groupAtEveryLevel } from '../helpers/level-group';
 import { useTestApp } from '../helpers/test-app';
-import { multipart, PDF } from './event-fixtures';
 
 const NOT_FOUND_BUDGET = { statusCode: 404, message: BM.notFound };
 const amountError = (field: string) => validationError(field, BM.amountInvalid);

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_REPORT_MESSAGES, CHAT_REPORT_OPEN_MAX } from '#shared/chat-reports';
 import { SvLevel } from '#shared/levels';
+import { ADMINISTRATION, groupMessage, MODERATION, privateMessage } from '../fixtures/chat-report';
 import { expectApiError, NOT_FOUND, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { mailsTo, waitForMail } from '../helpers/mail';
 import { useTestApp } from '../helpers/test-app';
-import { ADMINISTRATION, groupMessage, MODERATION, privateMessage } from './chat-report-fixtures';
 
 const SUBJECT = /Chat-Nachricht wurde gemeldet/;
 const MESSAGE_ID_INVALID = 'Bitte gib die Nachricht an, die du melden möchtest.';

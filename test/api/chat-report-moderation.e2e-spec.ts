@@ -7,11 +7,11 @@ import type TestAgent from 'supertest/lib/agent';
 import { CHAT_REMOVED_TEXT } from '#shared/chat';
 import { CHAT_REPORT_MESSAGES } from '#shared/chat-reports';
 import { SvLevel } from '#shared/levels';
+import { ADMINISTRATION, auditEntries, groupMessage, MODERATION, privateMessage } from '../fixtures/chat-report';
 import { expectApiError, FORBIDDEN, NOT_FOUND, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { waitForMail } from '../helpers/mail';
 import { closedWithin, loginTab, openSocket } from '../helpers/sockets';
 import { useTestApp } from '../helpers/test-app';
-import { ADMINISTRATION, auditEntries, groupMessage, MODERATION, privateMessage } from './chat-report-fixtures';
 
 describe('chat: moderation of reports', () => {
   const t = useTestApp();

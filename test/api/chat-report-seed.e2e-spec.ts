@@ -4,8 +4,8 @@ import type { Tenant } from '#api/core/identity/tenant.entity';
 import type { User } from '#api/core/identity/user.entity';
 import { SvLevel } from '#shared/levels';
 import { DEMO_REPORT, seedChatReport } from '../../api/scripts/seed-chat-report';
+import { groupMessage, MODERATION } from '../fixtures/chat-report';
 import { useTestApp } from '../helpers/test-app';
-import { groupMessage, MODERATION } from './chat-report-fixtures';
 
 describe('chat: the demo report', () => {
   const t = useTestApp({ workers: false });

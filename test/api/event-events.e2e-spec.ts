@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_MESSAGES as EM } from '#shared/event';
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
+import { createEvent, eventBody, eventGroup, EventGroup, eventState, multipart, PDF } from '../fixtures/event';
 import { expectApiError, FORBIDDEN, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { createEvent, eventBody, eventGroup, EventGroup, eventState, multipart, PDF } from './event-fixtures';
 
 const NOT_FOUND_EVENT = { statusCode: 404, message: EM.notFound };
 

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_MESSAGES as EM } from '#shared/event';
 import { SvLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
+import { createEvent, eventGroup, EventGroup, eventState, fieldIds, multipart, PDF, publicUrl } from '../fixtures/event';
 import { expectApiError, validationError } from '../helpers/expect';
 import { waitForMail } from '../helpers/mail';
 import { useTestApp } from '../helpers/test-app';
-import { createEvent, eventGroup, EventGroup, eventState, fieldIds, multipart, PDF, publicUrl } from './event-fixtures';
 
 const EVENT_NOT_FOUND = { statusCode: 404, code: 'EVENT_NOT_FOUND', message: EM.notFound };
 const NO_ACCESS = { statusCode: 403, code: 'EVENT_SWITCH_OFF', message: EM.noAccess };

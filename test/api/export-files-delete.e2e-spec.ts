@@ -6,12 +6,12 @@ import { dirname, join, relative } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { EventAttendee } from '#api/modules/event/entities/event-attendee.entity';
 import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
+import { createEvent, eventGroup, EventGroup } from '../fixtures/event';
 import { makeUploadDirs } from '../fixtures/files/upload-dirs';
 import { electionBody } from '../helpers/election';
 import { makeDomainAdmin } from '../helpers/factories';
 import { eventually } from '../helpers/tenancy';
 import { useTestApp } from '../helpers/test-app';
-import { createEvent, eventGroup, EventGroup } from './event-fixtures';
 
 const dirs = makeUploadDirs();
 // The export storage sits beside UPLOAD_DIR (object-storage.ts).

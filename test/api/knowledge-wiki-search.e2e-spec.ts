@@ -4,9 +4,9 @@
 import { SECTION_VECTOR, WIKI_VECTOR } from '#api/modules/knowledge/wiki-search.repository';
 import { SvLevel } from '#shared/levels';
 import { WIKI_MESSAGES as WM } from '#shared/wiki';
+import { addSection, createWiki, wikiGroup, WikiGroup } from '../fixtures/knowledge-wiki';
 import { expectApiError, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { addSection, createWiki, wikiGroup, WikiGroup } from './knowledge-wiki-fixtures';
 
 interface Hit {
   wikiId: string;

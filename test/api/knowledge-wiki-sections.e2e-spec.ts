@@ -7,9 +7,9 @@ import { SvLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import { WIKI_MESSAGES as WM } from '#shared/wiki';
 import { png } from '../fixtures/files/sample-files';
+import { addSection, createWiki, multipart, wikiGroup, WikiGroup, wikiState } from '../fixtures/knowledge-wiki';
 import { expectApiError, FORBIDDEN, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { addSection, createWiki, multipart, wikiGroup, WikiGroup, wikiState } from './knowledge-wiki-fixtures';
 
 const SECTION_NOT_FOUND = { statusCode: 404, code: 'WIKI_SECTION_NOT_FOUND', message: WM.sectionNotFound };
 const WIKI_NOT_FOUND = { statusCode: 404, code: 'WIKI_NOT_FOUND', message: WM.wikiNotFound };

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
 import { WIKI_MESSAGES as WM } from '#shared/wiki';
+import { addSection, createWiki, wikiGroup, WikiGroup, wikiState } from '../fixtures/knowledge-wiki';
 import { expectApiError, FORBIDDEN, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { addSection, createWiki, wikiGroup, WikiGroup, wikiState } from './knowledge-wiki-fixtures';
 
 const WIKI_NOT_FOUND = { statusCode: 404, code: 'WIKI_NOT_FOUND', message: WM.wikiNotFound };
 

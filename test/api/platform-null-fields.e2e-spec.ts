@@ -1,9 +1,9 @@
 // `null` in an optional field is not "left out": it is checked like any other value and refused with the
 // field's German message (common/validation/optional.ts), never passed on to a NOT NULL column as a 500.
 import { SvLevel } from '#shared/levels';
+import { createEvent, eventGroup } from '../fixtures/event';
+import { createSurvey, surveyGroup } from '../fixtures/survey';
 import { useTestApp } from '../helpers/test-app';
-import { createEvent, eventGroup } from './event-fixtures';
-import { createSurvey, surveyGroup } from './survey-fixtures';
 
 describe('platform: null in optional fields', () => {
   const t = useTestApp({ workers: false });

@@ -9,9 +9,9 @@ import { SvLevel } from '#shared/levels';
 import { PROFILE_OBJECT_CONTENT_MAX_LENGTH, PROFILE_OBJECT_MESSAGES as PM } from '#shared/profile-objects';
 import { MESSAGES } from '#shared/validation';
 import { jpeg, pdf, png, SVG_WITH_SCRIPT } from '../fixtures/files/sample-files';
+import { createObject, multipart, objectBody, objectGroup, ObjectGroup } from '../fixtures/profile-object';
 import { apiError, expectApiError, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { createObject, multipart, objectBody, objectGroup, ObjectGroup } from './profile-object-fixtures';
 
 const NOT_FOUND = { statusCode: 404, code: 'PROFILE_OBJECT_NOT_FOUND', message: PM.notFound };
 const REFUSED = apiError(415, 'FILE_TYPE_REFUSED', FILE_MESSAGES.fileInvalid);

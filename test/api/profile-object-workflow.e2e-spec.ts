@@ -5,10 +5,10 @@
 import { NetworkLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
 import { hasPermission } from '#shared/permissions';
 import { ContentStatus, PROFILE_OBJECT_MESSAGES as PM } from '#shared/profile-objects';
+import { createObject, objectBody, objectGroup, ObjectGroup, visibleIds } from '../fixtures/profile-object';
 import { expectApiError, FORBIDDEN } from '../helpers/expect';
 import { mailsTo, waitForMail } from '../helpers/mail';
 import { useTestApp } from '../helpers/test-app';
-import { createObject, objectBody, objectGroup, ObjectGroup, visibleIds } from './profile-object-fixtures';
 
 const PUBLISH_FORBIDDEN = { statusCode: 403, code: 'PROFILE_OBJECT_PUBLISH_FORBIDDEN', message: PM.publishForbidden };
 const NOT_FOUND = { statusCode: 404, code: 'PROFILE_OBJECT_NOT_FOUND', message: PM.notFound };

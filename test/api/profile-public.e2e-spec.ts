@@ -3,9 +3,9 @@
 // and published items' images, and nothing about people beyond the profile's own contact fields.
 import { SvLevel } from '#shared/levels';
 import { PUBLIC_PROFILE_PAGE_SIZE } from '#shared/profile';
+import { dimensionsOf, download, picture, PROFILE_TEXT, profileForm, profileGroup, ProfileGroup } from '../fixtures/profile';
 import { expectApiError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { dimensionsOf, download, picture, PROFILE_TEXT, profileForm, profileGroup, ProfileGroup } from './profile-fixtures';
 
 const NOT_FOUND = { statusCode: 404, code: 'PROFILE_NOT_FOUND', message: 'Dieses Profil wurde nicht gefunden.' };
 const publicUrl = (shortcode: string) => `/api/profile/public/${shortcode}`;

@@ -5,10 +5,10 @@ import { NAME_MESSAGES } from '#shared/names';
 import { PROFILE_AVATAR_SIZE_PX, PROFILE_BACKGROUND_WIDTH_PX, PROFILE_MESSAGES as PM } from '#shared/profile';
 import { MESSAGES } from '#shared/validation';
 import { pdf, SVG_WITH_SCRIPT } from '../fixtures/files/sample-files';
+import { dimensionsOf, download, picture, PROFILE_TEXT, profileForm, profileGroup, ProfileGroup, profileState } from '../fixtures/profile';
 import { EXE } from '../helpers/calendar';
 import { expectApiError, FORBIDDEN, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { dimensionsOf, download, picture, PROFILE_TEXT, profileForm, profileGroup, ProfileGroup, profileState } from './profile-fixtures';
 
 describe('profile: the group profile', () => {
   const t = useTestApp();

@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
 import { PROJECT_MESSAGES as PM } from '#shared/project';
 import { MESSAGES } from '#shared/validation';
+import { eventBody } from '../fixtures/event';
 import { png } from '../fixtures/files/sample-files';
 import { expectApiError, FORBIDDEN, validationError } from '../helpers/expect';
 import { boardOf, createProject, createTask, projectGroup, ProjectGroup } from '../helpers/project';
 import { useTestApp } from '../helpers/test-app';
-import { eventBody } from './event-fixtures';
 
 const BOARD = SvLevel.SV_BOARD;
 const ADMIN = SvLevel.SV_ADMIN;

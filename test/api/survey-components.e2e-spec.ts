@@ -4,9 +4,9 @@ import { SvLevel } from '#shared/levels';
 import { LIKERT_STEPS, NOMINAL_OPTIONS, SURVEY_MESSAGES as SM } from '#shared/survey';
 import type { SurveyView } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
+import { createSurvey, surveyGroup, SurveyGroup } from '../fixtures/survey';
 import { expectApiError, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { createSurvey, surveyGroup, SurveyGroup } from './survey-fixtures';
 
 describe('survey: questions', () => {
   const t = useTestApp({ workers: false });

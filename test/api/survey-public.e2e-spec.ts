@@ -5,8 +5,6 @@
 import { SvLevel } from '#shared/levels';
 import { SURVEY_MESSAGES as SM } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
-import { expectApiError, validationError } from '../helpers/expect';
-import { useTestApp } from '../helpers/test-app';
 import {
   activeSurvey,
   createSurvey,
@@ -17,7 +15,9 @@ import {
   publicSurveyUrl,
   surveyGroup,
   SurveyGroup,
-} from './survey-fixtures';
+} from '../fixtures/survey';
+import { expectApiError, validationError } from '../helpers/expect';
+import { useTestApp } from '../helpers/test-app';
 
 const NOT_FOUND = { statusCode: 404, code: 'SURVEY_NOT_FOUND', message: SM.notFound };
 const CODE_INVALID = { statusCode: 403, code: 'SURVEY_CODE_INVALID', message: SM.codeInvalid };

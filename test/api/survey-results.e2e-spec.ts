@@ -2,9 +2,9 @@
 // known answer set, the open answers, deleting one or all): editors only, bad input 400.
 import { SvLevel } from '#shared/levels';
 import { LIKERT_STEPS, SURVEY_MESSAGES as SM } from '#shared/survey';
+import { activeSurvey, createSurvey, device, generateCodes, ids, publicSurveyUrl, surveyGroup, SurveyGroup } from '../fixtures/survey';
 import { expectApiError, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { activeSurvey, createSurvey, device, generateCodes, ids, publicSurveyUrl, surveyGroup, SurveyGroup } from './survey-fixtures';
 
 describe('survey: codes and results', () => {
   const t = useTestApp({ workers: false });

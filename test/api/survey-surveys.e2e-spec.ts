@@ -3,9 +3,9 @@
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
 import { SURVEY_MESSAGES as SM } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
+import { activate, activeSurvey, createSurvey, fullAnswer, publicSurveyUrl, surveyGroup, SurveyGroup } from '../fixtures/survey';
 import { expectApiError, validationError } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
-import { activate, activeSurvey, createSurvey, fullAnswer, publicSurveyUrl, surveyGroup, SurveyGroup } from './survey-fixtures';
 
 const NOT_FOUND = { statusCode: 404, code: 'SURVEY_NOT_FOUND', message: SM.notFound };
 const LOCKED = { statusCode: 409, code: 'SURVEY_LOCKED', message: SM.locked };

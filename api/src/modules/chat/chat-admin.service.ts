@@ -16,9 +16,9 @@ import { AccountSuspension } from '../auth/account-suspension.service';
 import { MaterialService } from '../files/material.service';
 import { ChatAccessService } from './chat-access.service';
 import type { ChatMessageRow } from './chat-message.repository';
-import { ChatReportErrors } from './chat-report.errors';
 import { ChatReportRepository, ChatReportRow } from './chat-report.repository';
 import { chatReportDetail, chatReportListItem, person } from './chat-report.views';
+import { ChatReportErrors } from './chat.errors';
 import { chatMessageView } from './chat.views';
 import { ChatReportQueryDto } from './dto/chat-report.dto';
 

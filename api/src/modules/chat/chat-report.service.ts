@@ -7,8 +7,8 @@ import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { ChatAccessService } from './chat-access.service';
-import { ChatReportErrors } from './chat-report.errors';
 import { ChatReportRepository } from './chat-report.repository';
+import { ChatReportErrors } from './chat.errors';
 import { CreateChatReportDto } from './dto/chat-report.dto';
 import type { ChatConversationKind } from './entities/chat-conversation.entity';
 
