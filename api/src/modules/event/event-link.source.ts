@@ -2,8 +2,9 @@
 // project module never imports the event module.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { gatedLinkSource } from '../../common/linked-content/gated-link-source';
 import { LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';
-import { tableSource } from '../../common/linked-content/table-source';
+import { GATED_EVENT } from './event.gated';
 
 @Injectable()
 export class EventLinkSource implements OnModuleInit {
@@ -15,13 +16,10 @@ export class EventLinkSource implements OnModuleInit {
   onModuleInit() {
     this.registry.register(
       'EVENT',
-      tableSource(this.dataSource, {
+      gatedLinkSource(this.dataSource, GATED_EVENT, {
         kind: 'EVENT',
-        from: 'event o',
         title: 'o.title',
         searchColumns: ['o.title'],
-        viewAccess: 'o.view_access',
-        integration: 'event',
         orderBy: 'o.start_date DESC, o.id',
         path: (id) => `/sv/events/${id}`,
       }),

@@ -4,9 +4,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ConnectorRef } from '#shared/linked-content';
 import { PROJECT_TASKS_MAX } from '#shared/project';
-import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { LevelGatedChildRepository } from '../../common/tenancy/level-gated.repository';
 import { User } from '../auth/entities/user.entity';
 import { ProjectTask } from './entities/project-task.entity';
+import { GATED_PROJECT_TASK } from './project.gated';
 
 /** A task with its owner's name (null without an owner or once the account is gone). */
 export interface TaskRow {
@@ -24,9 +25,9 @@ export interface OpenTaskRow {
 }
 
 @Injectable()
-export class ProjectTaskRepository extends TenantScopedRepository<ProjectTask> {
+export class ProjectTaskRepository extends LevelGatedChildRepository<ProjectTask> {
   constructor(dataSource: DataSource) {
-    super(dataSource, ProjectTask);
+    super(dataSource, ProjectTask, GATED_PROJECT_TASK);
   }
 
   /** The whole board (capped by PROJECT_TASKS_MAX on insert), by column and position. */

@@ -2,8 +2,9 @@
 // project module never imports the survey module.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { gatedLinkSource } from '../../common/linked-content/gated-link-source';
 import { LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';
-import { tableSource } from '../../common/linked-content/table-source';
+import { GATED_SURVEY } from './survey.gated';
 
 @Injectable()
 export class SurveyLinkSource implements OnModuleInit {
@@ -15,13 +16,10 @@ export class SurveyLinkSource implements OnModuleInit {
   onModuleInit() {
     this.registry.register(
       'SURVEY',
-      tableSource(this.dataSource, {
+      gatedLinkSource(this.dataSource, GATED_SURVEY, {
         kind: 'SURVEY',
-        from: 'survey o',
         title: 'o.title',
         searchColumns: ['o.title'],
-        viewAccess: 'o.view_access',
-        integration: 'survey',
         orderBy: 'o.created_at DESC, o.id',
         path: (id) => `/sv/surveys/${id}`,
       }),
