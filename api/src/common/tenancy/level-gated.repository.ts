@@ -7,7 +7,7 @@ import { DataSource, EntityManager, EntityTarget, SelectQueryBuilder } from 'typ
 import type { Page } from '#shared/page';
 import { TenantOwnedEntity } from '../../infrastructure/database/base.entity';
 import { paginate, PageRequest } from '../paginate';
-import { cappedLevel, GatedChild, GatedParent, userMaySee, viewerIdsOf } from './level-gated';
+import { cappedLevel, Gated, GatedChild, GatedParent, userMaySee, viewerIdsOf } from './level-gated';
 import { TenantScopedRepository } from './tenant-scoped.repository';
 
 /** A list's sort: the columns (of alias `e`) in order, ending with a unique one so pages never overlap. */
@@ -16,11 +16,12 @@ export type VisibleOrder = ReadonlyArray<readonly [column: string, direction: 'A
 /** A subclass's filters, applied alike to a page and to its count. */
 export type VisibleFilter<T extends TenantOwnedEntity> = <Q extends SelectQueryBuilder<T>>(qb: Q) => Q;
 
-abstract class GatedRepository<T extends TenantOwnedEntity> extends TenantScopedRepository<T> {
+abstract class GatedRepository<T extends TenantOwnedEntity, D extends Gated> extends TenantScopedRepository<T> {
   protected constructor(
     dataSource: DataSource,
     entity: EntityTarget<T>,
-    private readonly declared: GatedParent | GatedChild,
+    /** The module's declaration (its `<m>.gated.ts`). */
+    readonly gated: D,
   ) {
     super(dataSource, entity);
   }
@@ -45,12 +46,12 @@ abstract class GatedRepository<T extends TenantOwnedEntity> extends TenantScoped
 
   /** Whether this user may see the row (member at its level or platform staff, module on): file downloads. */
   visibleToUser(tenantId: string, id: string, userId: string, platformStaff: boolean): Promise<boolean> {
-    return userMaySee(this.dataSource.manager, this.declared, tenantId, id, { userId, platformStaff });
+    return userMaySee(this.dataSource.manager, this.gated, tenantId, id, { userId, platformStaff });
   }
 
   /** The ids of the members who may see the row now, for a socket push. */
   viewerIds(tenantId: string, id: string): Promise<string[]> {
-    return viewerIdsOf(this.dataSource.manager, this.declared, tenantId, id);
+    return viewerIdsOf(this.dataSource.manager, this.gated, tenantId, id);
   }
 
   /** A page of the visible rows in `order`; the order's leading columns should match an index of the table. */
@@ -69,16 +70,8 @@ abstract class GatedRepository<T extends TenantOwnedEntity> extends TenantScoped
 }
 
 /** A table whose rows carry their own view_access; queries alias it `e`. */
-export abstract class LevelGatedRepository<T extends TenantOwnedEntity> extends GatedRepository<T> {
+export abstract class LevelGatedRepository<T extends TenantOwnedEntity> extends GatedRepository<T, GatedParent> {
   protected readonly alias = 'e';
-
-  protected constructor(
-    dataSource: DataSource,
-    entity: EntityTarget<T>,
-    readonly gated: GatedParent,
-  ) {
-    super(dataSource, entity, gated);
-  }
 
   protected visibleQuery(tenantId: string, level: number, manager?: EntityManager): SelectQueryBuilder<T> {
     return this.scopedQuery(tenantId, 'e', manager).andWhere('e.view_access <= :gatedLevel', { gatedLevel: cappedLevel(level) });
@@ -86,16 +79,8 @@ export abstract class LevelGatedRepository<T extends TenantOwnedEntity> extends 
 }
 
 /** A table seen with its parent row; queries alias it `c` and its parent `par`. */
-export abstract class LevelGatedChildRepository<T extends TenantOwnedEntity> extends GatedRepository<T> {
+export abstract class LevelGatedChildRepository<T extends TenantOwnedEntity> extends GatedRepository<T, GatedChild> {
   protected readonly alias = 'c';
-
-  protected constructor(
-    dataSource: DataSource,
-    entity: EntityTarget<T>,
-    readonly gated: GatedChild,
-  ) {
-    super(dataSource, entity, gated);
-  }
 
   protected visibleQuery(tenantId: string, level: number, manager?: EntityManager): SelectQueryBuilder<T> {
     const { parent, parentKey } = this.gated;
