@@ -20,10 +20,10 @@ export interface GatedLinkSpec {
 }
 
 export function gatedLinkSource(dataSource: DataSource, gated: Gated, spec: GatedLinkSpec): LinkedContentSource {
-  const { from, viewAccess, switchedOn } = gatedSql(gated);
+  const { from, seenAt, switchedOn } = gatedSql(gated);
   const extras = (spec.pathColumns ?? []).map((c, i) => `, ${c} AS p${i + 1}`).join('');
   const select = `SELECT o.id, ${spec.title} AS title${extras} FROM ${from}
-     WHERE o.tenant_id = $1 AND ${switchedOn} AND (${viewAccess} <= $2 OR $3::boolean)`;
+     WHERE o.tenant_id = $1 AND ${switchedOn} AND (${seenAt('$2')} OR $3::boolean)`;
   const toView = (row: Record<string, string>): ConnectorView => ({
     kind: spec.kind,
     targetId: row.id,

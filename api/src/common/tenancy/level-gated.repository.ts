@@ -7,7 +7,7 @@ import { DataSource, EntityManager, EntityTarget, SelectQueryBuilder } from 'typ
 import type { Page } from '#shared/page';
 import { TenantOwnedEntity } from '../../infrastructure/database/base.entity';
 import { paginate, PageRequest } from '../paginate';
-import { cappedLevel, Gated, GatedChild, GatedParent, userMaySee, viewerIdsOf } from './level-gated';
+import { cappedLevel, Gated, GatedChild, GatedParent, seenAt, userMaySee, viewerIdsOf } from './level-gated';
 import { TenantScopedRepository } from './tenant-scoped.repository';
 
 /** A list's sort: the columns (of alias `e`) in order, ending with a unique one so pages never overlap. */
@@ -74,7 +74,7 @@ export abstract class LevelGatedRepository<T extends TenantOwnedEntity> extends 
   protected readonly alias = 'e';
 
   protected visibleQuery(tenantId: string, level: number, manager?: EntityManager): SelectQueryBuilder<T> {
-    return this.scopedQuery(tenantId, 'e', manager).andWhere('e.view_access <= :gatedLevel', { gatedLevel: cappedLevel(level) });
+    return this.scopedQuery(tenantId, 'e', manager).andWhere(seenAt('e', ':gatedLevel'), { gatedLevel: cappedLevel(level) });
   }
 }
 
@@ -87,7 +87,7 @@ export abstract class LevelGatedChildRepository<T extends TenantOwnedEntity> ext
     return this.scopedQuery(tenantId, 'c', manager).innerJoin(
       parent.table,
       'par',
-      `par.id = c.${parentKey} AND par.tenant_id = c.tenant_id AND par.view_access <= :gatedLevel`,
+      `par.id = c.${parentKey} AND par.tenant_id = c.tenant_id AND ${seenAt('par', ':gatedLevel')}`,
       { gatedLevel: cappedLevel(level) },
     );
   }

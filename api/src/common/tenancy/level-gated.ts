@@ -28,6 +28,12 @@ export const ANY_LEVEL = 32767;
 /** view_access is a smallint: a larger bound level would fail to bind, and means "everything" anyway. */
 export const cappedLevel = (level: number): number => Math.min(level, ANY_LEVEL);
 
+/**
+ * The rule as SQL: the row aliased `alias` (a child's parent) is seen at `level`, a bound parameter or a
+ * column. For a module's own raw SQL that the kit's queries do not cover (totals, search, feeds, dashboards).
+ */
+export const seenAt = (alias: string, level: string): string => `${alias}.view_access <= ${level}`;
+
 export function isChild(gated: Gated): gated is GatedChild {
   return 'parentKey' in gated;
 }
@@ -38,16 +44,16 @@ export function parentOf(gated: Gated): GatedParent {
 
 /**
  * Constant SQL of a gated row: `from` names the row `o` (and its parent `par` for a child) joined to its
- * tenant `t`, `viewAccess` the column that gates it, `switchedOn` the module switch. Only declarations
+ * tenant `t`, `seenAt` the rule on the row that gates it, `switchedOn` the module switch. Only declarations
  * (constants of the modules) go into the text; ids and levels are always bound.
  */
-export function gatedSql(gated: Gated): { from: string; viewAccess: string; switchedOn: string } {
+export function gatedSql(gated: Gated): { from: string; seenAt: (level: string) => string; switchedOn: string } {
   const from = isChild(gated)
     ? `${gated.table} o JOIN ${gated.parent.table} par ON par.id = o.${gated.parentKey} AND par.tenant_id = o.tenant_id`
     : `${gated.table} o`;
   return {
     from: `${from} JOIN tenant t ON t.id = o.tenant_id`,
-    viewAccess: isChild(gated) ? 'par.view_access' : 'o.view_access',
+    seenAt: (level) => seenAt(isChild(gated) ? 'par' : 'o', level),
     switchedOn: `COALESCE((t.integrations ->> '${parentOf(gated).integration}')::boolean, false)`,
   };
 }
@@ -63,12 +69,12 @@ export async function userMaySee(
   rowId: string,
   user: { userId: string; platformStaff: boolean },
 ): Promise<boolean> {
-  const { from, viewAccess, switchedOn } = gatedSql(gated);
+  const { from, seenAt: seen, switchedOn } = gatedSql(gated);
   const rows: unknown[] = await manager.query(
     `SELECT 1 FROM ${from}
        LEFT JOIN membership m ON m.tenant_id = o.tenant_id AND m.user_id = $3
       WHERE o.tenant_id = $1 AND o.id = $2 AND ${switchedOn}
-        AND ((m.id IS NOT NULL AND ${viewAccess} <= m.level) OR $4::boolean)`,
+        AND ((m.id IS NOT NULL AND ${seen('m.level')}) OR $4::boolean)`,
     [tenantId, rowId, user.userId, user.platformStaff],
   );
   return rows.length > 0;
@@ -79,10 +85,10 @@ export async function userMaySee(
  * module is on. A deleted row has none (uq_membership_tenant_user serves the membership side).
  */
 export async function viewerIdsOf(manager: EntityManager, gated: Gated, tenantId: string, rowId: string): Promise<string[]> {
-  const { from, viewAccess, switchedOn } = gatedSql(gated);
+  const { from, seenAt: seen, switchedOn } = gatedSql(gated);
   const rows: Array<{ user_id: string }> = await manager.query(
     `SELECT m.user_id FROM ${from}
-       JOIN membership m ON m.tenant_id = o.tenant_id AND m.level >= ${viewAccess}
+       JOIN membership m ON m.tenant_id = o.tenant_id AND ${seen('m.level')}
       WHERE o.tenant_id = $1 AND o.id = $2 AND ${switchedOn}`,
     [tenantId, rowId],
   );

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Page } from '#shared/page';
 import { PageRequest, pageOf } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
-import { cappedLevel } from '../../common/tenancy/level-gated';
+import { cappedLevel, seenAt } from '../../common/tenancy/level-gated';
 import { LevelGatedRepository } from '../../common/tenancy/level-gated.repository';
 import { GATED_BUDGET } from './budget.gated';
 import type { TotalsRow } from './budget.views';
@@ -66,7 +66,7 @@ export class BudgetRepository extends LevelGatedRepository<Budget> {
 
   /** A page of the budgets the level may see, newest year first (idx_budget_tenant_year). */
   async page(tenantId: string, filter: BudgetFilter, page: PageRequest): Promise<Page<BudgetWithTotals>> {
-    const where = `b.tenant_id = $1 AND b.view_access <= $2 AND ($3::int IS NULL OR b.year = $3)
+    const where = `b.tenant_id = $1 AND ${seenAt('b', '$2')} AND ($3::int IS NULL OR b.year = $3)
                    AND ($4::text IS NULL OR b.title ILIKE $4)`;
     const params = [tenantId, cappedLevel(filter.level), filter.year ?? null, filter.text ? likePattern(filter.text) : null];
     const [rows, counted] = await Promise.all([
@@ -84,7 +84,7 @@ export class BudgetRepository extends LevelGatedRepository<Budget> {
   async visibleWithTotals(tenantId: string, id: string, viewLevel: number, tx?: EntityManager): Promise<BudgetWithTotals | null> {
     const rows: RawRow[] = await this.manager(tx).query(
       `SELECT ${BUDGET_COLUMNS}, ${TOTALS_COLUMNS} FROM budget b ${TOTALS_LATERAL}
-        WHERE b.tenant_id = $1 AND b.id = $2 AND b.view_access <= $3`,
+        WHERE b.tenant_id = $1 AND b.id = $2 AND ${seenAt('b', '$3')}`,
       [tenantId, id, cappedLevel(viewLevel)],
     );
     return rows[0] ? split(rows[0]) : null;

@@ -4,6 +4,7 @@
 // chapter (and its files) is the wiki's view access (the level-gated kit's visibleToUser).
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { seenAt } from '../../common/tenancy/level-gated';
 import { LevelGatedChildRepository } from '../../common/tenancy/level-gated.repository';
 import { WikiSection } from './entities/wiki-section.entity';
 import { GATED_WIKI_SECTION } from './knowledge.gated';
@@ -95,7 +96,7 @@ export class WikiSectionRepository extends LevelGatedChildRepository<WikiSection
       await this.dataSource.query(
         `SELECT s.id AS section_id, s.title AS section_title, w.id AS wiki_id, w.title AS wiki_title, s.updated_at
            FROM wiki_section s JOIN wiki w ON w.id = s.wiki_id
-          WHERE s.tenant_id = $1 AND w.view_access <= $2
+          WHERE s.tenant_id = $1 AND ${seenAt('w', '$2')}
           ORDER BY s.updated_at DESC, s.id DESC
           LIMIT $3`,
         [tenantId, level, limit],
