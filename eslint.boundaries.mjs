@@ -4,7 +4,8 @@
 // - a module imports from another module only what that module offers: its Nest module, providers (services,
 //   repositories, registries, guards), entities, DTO classes, decorators and error codes; never its controllers,
 //   mappers, rules or jobs;
-// - only repositories, core and infrastructure talk to the database (DataSource, EntityManager, `.query(`).
+// - in a module only repositories talk to the database (DataSource, EntityManager, `.query(`); the kit they build
+//   on (common/tenancy, common/linked-content), core and infrastructure may.
 import path from 'node:path';
 
 const ROOT = import.meta.dirname;
@@ -69,16 +70,13 @@ const boundaries = {
   },
 };
 
-const DATABASE_MESSAGE = 'Only repositories, core and infrastructure talk to the database: add a repository method.';
+const DATABASE_MESSAGE = 'In a module only repositories talk to the database: add a repository method.';
 export const databaseAccessRules = {
   'no-restricted-imports': [
     'error',
     { paths: [{ name: 'typeorm', importNames: ['DataSource', 'EntityManager'], message: DATABASE_MESSAGE }] },
   ],
-  'no-restricted-syntax': [
-    'error',
-    { selector: "CallExpression[callee.property.name='query']", message: DATABASE_MESSAGE },
-  ],
+  'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='query']", message: DATABASE_MESSAGE }],
 };
 
 export const boundariesPlugin = { rules: { boundaries } };

@@ -94,7 +94,7 @@ export default defineConfig(
     rules: { 'plenum/boundaries': 'error' },
   },
   {
-    files: ['api/src/{common,modules}/**/*.ts'],
+    files: ['api/src/modules/**/*.ts'],
     ignores: ['api/src/**/*.repository.ts', 'api/src/**/*.spec.ts'],
     rules: databaseAccessRules,
   },

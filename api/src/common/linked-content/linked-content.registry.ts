@@ -2,7 +2,11 @@
 // them, so each owning module registers a source for its kind in its service's onModuleInit (like
 // MaterialAccessRegistry), and the project module asks the registry.
 import { Injectable } from '@nestjs/common';
-import type { ConnectorView, LinkedContentKind } from '#shared/linked-content';
+import { DataSource } from 'typeorm';
+import type { ConnectorRef, ConnectorView, LinkedContentKind } from '#shared/linked-content';
+import type { Gated } from '../tenancy/level-gated';
+import { gatedLinkSource } from './gated-link-source';
+import type { GatedLinkSpec } from './gated-link-source';
 
 /** Who asks: a source answers only objects this caller may see (membership level, platform staff). */
 export interface LinkedContentCaller {
@@ -11,13 +15,6 @@ export interface LinkedContentCaller {
   level: number;
   platformStaff: boolean;
 }
-
-/** Sees everything of the tenant: used to tell "gone" from "hidden", so dangling connectors can be removed. */
-export const EXISTENCE_CALLER: LinkedContentCaller = {
-  userId: '00000000-0000-0000-0000-000000000000',
-  level: Number.MAX_SAFE_INTEGER,
-  platformStaff: true,
-};
 
 export interface LinkedContentSource {
   /**
@@ -30,11 +27,23 @@ export interface LinkedContentSource {
    * out. `ids` are well-formed UUIDs; order of the answer does not matter.
    */
   resolve(tenantId: string, caller: LinkedContentCaller, ids: string[]): Promise<ConnectorView[]>;
+  /**
+   * Those of `ids` that still exist in the tenant, whoever may see them and whether the module is on: tells
+   * "gone" from "hidden", so only connectors to deleted objects are removed.
+   */
+  existing(tenantId: string, ids: string[]): Promise<string[]>;
 }
 
 @Injectable()
 export class LinkedContentRegistry {
   private readonly sources = new Map<LinkedContentKind, LinkedContentSource>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A source for a module's level-gated table (tenancy/level-gated.ts), so modules write no SQL for it. */
+  registerGated(gated: Gated, spec: GatedLinkSpec): void {
+    this.register(spec.kind, gatedLinkSource(this.dataSource, gated, spec));
+  }
 
   register(kind: LinkedContentKind, source: LinkedContentSource): void {
     if (this.sources.has(kind)) throw new Error(`a linked content source for ${kind} is registered already`);
@@ -59,19 +68,29 @@ export class LinkedContentRegistry {
   }
 
   /** Resolve refs of any kinds; the answer holds only what exists and is visible, keyed `${kind}:${targetId}`. */
-  async resolve(
-    tenantId: string,
-    caller: LinkedContentCaller,
-    refs: ReadonlyArray<{ kind: LinkedContentKind; targetId: string }>,
-  ): Promise<Map<string, ConnectorView>> {
-    const byKind = new Map<LinkedContentKind, Set<string>>();
-    for (const ref of refs) {
-      if (!byKind.has(ref.kind)) byKind.set(ref.kind, new Set());
-      byKind.get(ref.kind)!.add(ref.targetId);
-    }
-    const answers = await Promise.all([...byKind].map(([kind, ids]) => this.sources.get(kind)?.resolve(tenantId, caller, [...ids]) ?? []));
+  async resolve(tenantId: string, caller: LinkedContentCaller, refs: readonly ConnectorRef[]): Promise<Map<string, ConnectorView>> {
+    const answers = await Promise.all([...byKind(refs)].map(([kind, ids]) => this.sources.get(kind)?.resolve(tenantId, caller, ids) ?? []));
     return new Map(answers.flat().map((view) => [connectorKey(view), view]));
   }
+
+  /** The keys (`${kind}:${targetId}`) of those refs whose object still exists in the tenant. */
+  async existing(tenantId: string, refs: readonly ConnectorRef[]): Promise<Set<string>> {
+    const answers = await Promise.all(
+      [...byKind(refs)].map(async ([kind, ids]) =>
+        ((await this.sources.get(kind)?.existing(tenantId, ids)) ?? []).map((targetId) => connectorKey({ kind, targetId })),
+      ),
+    );
+    return new Set(answers.flat());
+  }
+}
+
+function byKind(refs: readonly ConnectorRef[]): Map<LinkedContentKind, string[]> {
+  const grouped = new Map<LinkedContentKind, Set<string>>();
+  for (const ref of refs) {
+    if (!grouped.has(ref.kind)) grouped.set(ref.kind, new Set());
+    grouped.get(ref.kind)!.add(ref.targetId);
+  }
+  return new Map([...grouped].map(([kind, ids]) => [kind, [...ids]]));
 }
 
 export function connectorKey(ref: { kind: LinkedContentKind; targetId: string }): string {

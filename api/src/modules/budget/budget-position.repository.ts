@@ -5,7 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { BudgetPositionType } from '#shared/budget';
 import type { Page } from '#shared/page';
 import { paginate, PageRequest } from '../../common/paginate';
-import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { LevelGatedChildRepository } from '../../common/tenancy/level-gated.repository';
+import { GATED_BUDGET_POSITION } from './budget.gated';
 import type { GroupSumRow } from './budget.views';
 import { BudgetPosition } from './entities/budget-position.entity';
 
@@ -15,9 +16,9 @@ export interface PositionFilter {
 }
 
 @Injectable()
-export class BudgetPositionRepository extends TenantScopedRepository<BudgetPosition> {
+export class BudgetPositionRepository extends LevelGatedChildRepository<BudgetPosition> {
   constructor(dataSource: DataSource) {
-    super(dataSource, BudgetPosition);
+    super(dataSource, BudgetPosition, GATED_BUDGET_POSITION);
   }
 
   /** Groups first, then the positions, each in the order they were entered. */

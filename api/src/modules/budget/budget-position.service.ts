@@ -30,7 +30,7 @@ export class BudgetPositionService {
 
   async list(ctx: TenantContext, budgetId: string, query: PositionListQueryDto) {
     const tenantId = ctx.tenant._id;
-    if (!(await this.budgets.visibleWithTotals(tenantId, budgetId, ctx.level))) throw BudgetErrors.notFound();
+    if (!(await this.budgets.visible(tenantId, budgetId, ctx.level))) throw BudgetErrors.notFound();
     const page = await this.positions.page(tenantId, budgetId, { type: query.type, groupId: query.groupId }, query);
     const receipts = await this.materials.listOfMany(
       tenantId,

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BudgetGroupFigures } from '#shared/budget-statistics';
 import { BUDGET_STATISTICS_MESSAGES } from '#shared/budget-statistics';
+import { seenAt } from '../../common/tenancy/level-gated';
 
 /** Sums as PostgreSQL numeric text. */
 export interface FigureRow {
@@ -80,7 +81,7 @@ const INSERT_BUDGETS = `
    WHERE b.tenant_id = $1 AND b.year = $2`;
 
 // The budgets the caller may see, still in that year (a moved budget leaves before its old year's recompute).
-const VISIBLE = `JOIN budget b ON b.id = s.budget_id AND b.tenant_id = s.tenant_id AND b.year = s.year AND b.view_access <= $3`;
+const VISIBLE = `JOIN budget b ON b.id = s.budget_id AND b.tenant_id = s.tenant_id AND b.year = s.year AND ${seenAt('b', '$3')}`;
 
 @Injectable()
 export class BudgetStatisticsRepository {

@@ -5,7 +5,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Page } from '#shared/page';
 import { PageRequest, pageOf } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
-import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { cappedLevel, seenAt } from '../../common/tenancy/level-gated';
+import { LevelGatedRepository } from '../../common/tenancy/level-gated.repository';
+import { GATED_BUDGET } from './budget.gated';
 import type { TotalsRow } from './budget.views';
 import { Budget } from './entities/budget.entity';
 
@@ -51,26 +53,22 @@ const BUDGET_COLUMNS = `
 
 type RawRow = Budget & TotalsRow;
 
-/** The highest level a smallint holds: "sees every budget" (platform staff, the service's own reads). */
-export const ANY_LEVEL = 32767;
-const capped = (value: number) => Math.min(value, ANY_LEVEL);
-
 function split(row: RawRow): BudgetWithTotals {
   const { incomeTarget, incomeActual, expenseTarget, expenseActual, balance, ...budget } = row;
   return { budget: budget as Budget, totals: { incomeTarget, incomeActual, expenseTarget, expenseActual, balance } };
 }
 
 @Injectable()
-export class BudgetRepository extends TenantScopedRepository<Budget> {
+export class BudgetRepository extends LevelGatedRepository<Budget> {
   constructor(dataSource: DataSource) {
-    super(dataSource, Budget);
+    super(dataSource, Budget, GATED_BUDGET);
   }
 
   /** A page of the budgets the level may see, newest year first (idx_budget_tenant_year). */
   async page(tenantId: string, filter: BudgetFilter, page: PageRequest): Promise<Page<BudgetWithTotals>> {
-    const where = `b.tenant_id = $1 AND b.view_access <= $2 AND ($3::int IS NULL OR b.year = $3)
+    const where = `b.tenant_id = $1 AND ${seenAt('b', '$2')} AND ($3::int IS NULL OR b.year = $3)
                    AND ($4::text IS NULL OR b.title ILIKE $4)`;
-    const params = [tenantId, capped(filter.level), filter.year ?? null, filter.text ? likePattern(filter.text) : null];
+    const params = [tenantId, cappedLevel(filter.level), filter.year ?? null, filter.text ? likePattern(filter.text) : null];
     const [rows, counted] = await Promise.all([
       this.dataSource.query(
         `SELECT ${BUDGET_COLUMNS}, ${TOTALS_COLUMNS} FROM budget b ${TOTALS_LATERAL}
@@ -86,8 +84,8 @@ export class BudgetRepository extends TenantScopedRepository<Budget> {
   async visibleWithTotals(tenantId: string, id: string, viewLevel: number, tx?: EntityManager): Promise<BudgetWithTotals | null> {
     const rows: RawRow[] = await this.manager(tx).query(
       `SELECT ${BUDGET_COLUMNS}, ${TOTALS_COLUMNS} FROM budget b ${TOTALS_LATERAL}
-        WHERE b.tenant_id = $1 AND b.id = $2 AND b.view_access <= $3`,
-      [tenantId, id, capped(viewLevel)],
+        WHERE b.tenant_id = $1 AND b.id = $2 AND ${seenAt('b', '$3')}`,
+      [tenantId, id, cappedLevel(viewLevel)],
     );
     return rows[0] ? split(rows[0]) : null;
   }
@@ -111,51 +109,5 @@ export class BudgetRepository extends TenantScopedRepository<Budget> {
   /** Reads in one snapshot (REPEATABLE READ), so an export's sums match the positions it prints. */
   readSnapshot<R>(read: (tx: EntityManager) => Promise<R>): Promise<R> {
     return this.dataSource.transaction('REPEATABLE READ', read);
-  }
-
-  /**
-   * The budget under a row lock: every change of it or its positions takes this lock first, so the
-   * position cap, the group checks and the year the change is recorded under cannot race.
-   */
-  visibleForUpdate(tenantId: string, id: string, level: number, tx: EntityManager): Promise<Budget | null> {
-    return this.scopedQuery(tenantId, 'b', tx)
-      .andWhere('b._id = :id AND b.viewAccess <= :level', { id, level })
-      .setLock('pessimistic_write', undefined, ['b'])
-      .getOne();
-  }
-
-  /**
-   * Whether the user may see this budget: a member at or above its view access (or platform staff) while
-   * the group's budget integration is on. The files module asks before serving a position's receipt.
-   */
-  async positionVisibleToUser(tenantId: string, positionId: string, userId: string, platformStaff: boolean): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM budget_position p
-         JOIN budget b ON b.id = p.budget_id
-         JOIN tenant t ON t.id = b.tenant_id
-         LEFT JOIN membership m ON m.tenant_id = b.tenant_id AND m.user_id = $3
-        WHERE p.tenant_id = $1 AND p.id = $2 AND COALESCE((t.integrations ->> 'budget')::boolean, false)
-          AND ((m.id IS NOT NULL AND b.view_access <= m.level) OR $4::boolean)`,
-      [tenantId, positionId, userId, platformStaff],
-    );
-    return rows.length > 0;
-  }
-
-  /** Connector picker: titles containing `text`, newest year first (idx_budget_tenant_year narrows the tenant). */
-  search(tenantId: string, viewLevel: number, text: string, limit: number): Promise<Pick<Budget, '_id' | 'title' | 'year'>[]> {
-    return this.dataSource.query(
-      `SELECT b.id AS "_id", b.title, b.year FROM budget b
-        WHERE b.tenant_id = $1 AND b.view_access <= $2 AND ($3 = '' OR b.title ILIKE $4)
-        ORDER BY b.year DESC, b.title, b.id LIMIT $5`,
-      [tenantId, capped(viewLevel), text, likePattern(text), limit],
-    );
-  }
-
-  /** Those of `ids` that exist in the tenant and the level may see (primary key). */
-  resolve(tenantId: string, viewLevel: number, ids: string[]): Promise<Pick<Budget, '_id' | 'title' | 'year'>[]> {
-    return this.dataSource.query(
-      `SELECT b.id AS "_id", b.title, b.year FROM budget b WHERE b.tenant_id = $1 AND b.view_access <= $2 AND b.id = ANY($3::uuid[])`,
-      [tenantId, capped(viewLevel), ids],
-    );
   }
 }

@@ -6,6 +6,7 @@ import { BUDGET_MESSAGES as BM, BUDGET_POSITIONS_MAX } from '#shared/budget';
 import type { BudgetDetailView, BudgetView } from '#shared/budget';
 import { MaterialOwnerKind } from '#shared/files';
 import { isPlatformModerator, tenantLevels } from '#shared/levels';
+import { ANY_LEVEL } from '../../common/tenancy/level-gated';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
@@ -14,7 +15,7 @@ import { MaterialService } from '../files/material.service';
 import { BudgetExportService } from './budget-export.service';
 import { BudgetPositionRepository } from './budget-position.repository';
 import { BudgetErrors } from './budget.errors';
-import { ANY_LEVEL, BudgetRepository, BudgetWithTotals } from './budget.repository';
+import { BudgetRepository, BudgetWithTotals } from './budget.repository';
 import { budgetView, groupSumView, positionView, ZERO_TOTALS } from './budget.views';
 import type { BudgetListQueryDto, CreateBudgetDto, UpdateBudgetDto } from './dto/budget.dto';
 import type { Budget } from './entities/budget.entity';
@@ -40,7 +41,7 @@ export class BudgetService implements OnModuleInit {
   onModuleInit() {
     // A receipt is as visible as the budget of its position.
     this.materialAccess.register(MaterialOwnerKind.BUDGET_POSITION, (caller, material) =>
-      this.budgets.positionVisibleToUser(material.tenantId, material.ownerId, caller.userId, isPlatformModerator(caller.permissionLevel)),
+      this.positions.visibleToUser(material.tenantId, material.ownerId, caller.userId, isPlatformModerator(caller.permissionLevel)),
     );
   }
 

@@ -7,6 +7,7 @@ import type { Page } from '#shared/page';
 import { PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { AuthoredRow, ViewAccessRepository } from '../../common/tenancy/view-access.repository';
+import { GATED_CALENDAR_EVENT } from './calendar.gated';
 import { CalendarEvent } from './entities/calendar-event.entity';
 
 export type CalendarEventRow = AuthoredRow<CalendarEvent>;
@@ -33,7 +34,7 @@ const END_SLACK_MS = 25 * 60 * 60 * 1000;
 @Injectable()
 export class CalendarEventRepository extends ViewAccessRepository<CalendarEvent> {
   constructor(dataSource: DataSource) {
-    super(dataSource, CalendarEvent, { table: 'calendar_event', integration: 'calendar' });
+    super(dataSource, CalendarEvent, GATED_CALENDAR_EVENT);
   }
 
   page(tenantId: string, filter: CalendarEventFilter, page: PageRequest): Promise<Page<CalendarEventRow>> {

@@ -2,6 +2,7 @@
 // entity mapping: a feed is fetched by calendar apps on their own schedule, for every subscriber.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { seenAt } from '../../common/tenancy/level-gated';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
 import { CalendarFeed } from './entities/calendar-feed.entity';
 import type { IcalEntry } from './ical/ical-calendar';
@@ -20,10 +21,10 @@ export const FEED_MAX_ENTRIES = 2000;
 
 // Overlap with the window, one test idx_calendar_event_tenant_span (tenant_id, [start, end]) answers.
 const WINDOW_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e
-  WHERE e.tenant_id = $1 AND e.view_access <= $2 AND tstzrange(e.start_date, e.end_date, '[]') && tstzrange($3, $4, '[)')
+  WHERE e.tenant_id = $1 AND ${seenAt('e', '$2')} AND tstzrange(e.start_date, e.end_date, '[]') && tstzrange($3, $4, '[)')
   ORDER BY e.start_date, e.id LIMIT ${FEED_MAX_ENTRIES}`;
 
-const ONE_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e WHERE e.tenant_id = $1 AND e.id = $2 AND e.view_access <= $3`;
+const ONE_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e WHERE e.tenant_id = $1 AND e.id = $2 AND ${seenAt('e', '$3')}`;
 
 // Only a switched-on group with its calendar module on answers: both switches close every feed at once.
 const RESOLVE_SQL = `SELECT f.tenant_id, f.level, t.name FROM calendar_feed f JOIN tenant t ON t.id = f.tenant_id

@@ -8,6 +8,7 @@ import { PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { AuthoredRow, ViewAccessRepository } from '../../common/tenancy/view-access.repository';
 import { GroupEvent } from './entities/event.entity';
+import { GATED_EVENT } from './event.gated';
 
 export type EventRow = AuthoredRow<GroupEvent>;
 
@@ -31,7 +32,7 @@ export interface PublicEventRow {
 @Injectable()
 export class EventRepository extends ViewAccessRepository<GroupEvent> {
   constructor(dataSource: DataSource) {
-    super(dataSource, GroupEvent, { table: 'event', integration: 'event' });
+    super(dataSource, GroupEvent, GATED_EVENT);
   }
 
   page(tenantId: string, filter: EventFilter, page: PageRequest): Promise<Page<EventRow>> {

@@ -70,7 +70,7 @@ export class ContactGroupService {
 
   /** A contact group the caller may see, else 404 (unknown, another group's or above their level alike). */
   async visible(ctx: TenantContext, id: string): Promise<ContactGroup> {
-    const group = await this.groups.visibleRow(ctx.tenant._id, id, ctx.level);
+    const group = await this.groups.visible(ctx.tenant._id, id, ctx.level);
     if (!group) throw KnowledgeErrors.contactGroupNotFound();
     return group;
   }

@@ -1,31 +1,21 @@
 // Wiki chapters as linked content (project task connectors): '{wiki}: {chapter}', opened at the chapter.
 // Visible like the wiki (its view access). Registered here so the project module never imports knowledge.
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';
-import { tableSource } from '../../common/linked-content/table-source';
+import { GATED_WIKI_SECTION } from './knowledge.gated';
 
 @Injectable()
 export class WikiLinkSource implements OnModuleInit {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly registry: LinkedContentRegistry,
-  ) {}
+  constructor(private readonly registry: LinkedContentRegistry) {}
 
   onModuleInit() {
-    this.registry.register(
-      'WIKI',
-      tableSource(this.dataSource, {
-        kind: 'WIKI',
-        from: 'wiki_section o JOIN wiki w ON w.id = o.wiki_id',
-        title: `w.title || ': ' || o.title`,
-        searchColumns: ['w.title', 'o.title'],
-        viewAccess: 'w.view_access',
-        integration: 'knowledge',
-        orderBy: 'w.title, o.position, o.id',
-        pathColumns: ['w.id'],
-        path: (sectionId, [wikiId]) => `/sv/knowledge/wiki/${wikiId}?section=${sectionId}`,
-      }),
-    );
+    this.registry.registerGated(GATED_WIKI_SECTION, {
+      kind: 'WIKI',
+      title: `par.title || ': ' || o.title`,
+      searchColumns: ['par.title', 'o.title'],
+      orderBy: 'par.title, o.position, o.id',
+      pathColumns: ['par.id'],
+      path: (sectionId, [wikiId]) => `/sv/knowledge/wiki/${wikiId}?section=${sectionId}`,
+    });
   }
 }

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Page } from '#shared/page';
 import { PageRequest, pageOf } from '../../common/paginate';
+import { seenAt } from '../../common/tenancy/level-gated';
 import { SNIPPET_START, SNIPPET_STOP } from './wiki-content';
 
 export interface WikiSearchRow {
@@ -35,11 +36,11 @@ function hits(withSnippet: boolean): string {
   SELECT w.id AS wiki_id, w.title AS wiki_title, s.id AS section_id, s.title AS section_title,
          ${snippet('s.content_text')} AS headline, ts_rank(${SECTION_VECTOR}, q.query) AS rank
     FROM q, wiki_section s JOIN wiki w ON w.id = s.wiki_id
-   WHERE s.tenant_id = $1 AND w.view_access <= $2 AND ${SECTION_VECTOR} @@ q.query
+   WHERE s.tenant_id = $1 AND ${seenAt('w', '$2')} AND ${SECTION_VECTOR} @@ q.query
   UNION ALL
   SELECT w.id, w.title, NULL, NULL, ${snippet('w.description')}, ts_rank(${WIKI_VECTOR}, q.query)
     FROM q, wiki w
-   WHERE w.tenant_id = $1 AND w.view_access <= $2 AND ${WIKI_VECTOR} @@ q.query`;
+   WHERE w.tenant_id = $1 AND ${seenAt('w', '$2')} AND ${WIKI_VECTOR} @@ q.query`;
 }
 
 interface RawHit {

@@ -1,10 +1,13 @@
 // The chapters of a wiki, in stored order (idx_wiki_section_wiki_position). Positions stay dense (0..n-1):
 // insert appends, delete closes the gap, a reorder rewrites them all in one UPDATE. Callers hold the wiki
-// row FOR UPDATE while they change its chapters, so concurrent changes of one wiki queue up.
+// row FOR UPDATE while they change its chapters, so concurrent changes of one wiki queue up. Who may see a
+// chapter (and its files) is the wiki's view access (the level-gated kit's visibleToUser).
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { seenAt } from '../../common/tenancy/level-gated';
+import { LevelGatedChildRepository } from '../../common/tenancy/level-gated.repository';
 import { WikiSection } from './entities/wiki-section.entity';
+import { GATED_WIKI_SECTION } from './knowledge.gated';
 
 /** A chapter in the wiki's answer: no content. */
 export interface WikiSectionSummary {
@@ -30,9 +33,9 @@ export interface RecentSectionRow {
 }
 
 @Injectable()
-export class WikiSectionRepository extends TenantScopedRepository<WikiSection> {
+export class WikiSectionRepository extends LevelGatedChildRepository<WikiSection> {
   constructor(dataSource: DataSource) {
-    super(dataSource, WikiSection);
+    super(dataSource, WikiSection, GATED_WIKI_SECTION);
   }
 
   /** Every chapter of the wikis, titles only, in order (idx_wiki_section_wiki_position). */
@@ -93,7 +96,7 @@ export class WikiSectionRepository extends TenantScopedRepository<WikiSection> {
       await this.dataSource.query(
         `SELECT s.id AS section_id, s.title AS section_title, w.id AS wiki_id, w.title AS wiki_title, s.updated_at
            FROM wiki_section s JOIN wiki w ON w.id = s.wiki_id
-          WHERE s.tenant_id = $1 AND w.view_access <= $2
+          WHERE s.tenant_id = $1 AND ${seenAt('w', '$2')}
           ORDER BY s.updated_at DESC, s.id DESC
           LIMIT $3`,
         [tenantId, level, limit],
@@ -105,22 +108,5 @@ export class WikiSectionRepository extends TenantScopedRepository<WikiSection> {
       wikiTitle: r.wiki_title,
       updatedAt: r.updated_at,
     }));
-  }
-
-  /**
-   * Whether the user may see this chapter (and so its files): a member at or above the wiki's view access,
-   * or platform staff, while the group's knowledge module is on (the files module asks before a download).
-   */
-  async visibleToUser(tenantId: string, sectionId: string, userId: string, platformStaff: boolean): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM wiki_section s
-         JOIN wiki w ON w.id = s.wiki_id
-         JOIN tenant t ON t.id = s.tenant_id
-         LEFT JOIN membership m ON m.tenant_id = s.tenant_id AND m.user_id = $3
-        WHERE s.tenant_id = $1 AND s.id = $2 AND COALESCE((t.integrations ->> 'knowledge')::boolean, false)
-          AND ((m.id IS NOT NULL AND w.view_access <= m.level) OR $4::boolean)`,
-      [tenantId, sectionId, userId, platformStaff],
-    );
-    return rows.length > 0;
   }
 }

@@ -1,5 +1,5 @@
 // The wikis of a group. Every in-app read names the caller's level: a wiki above it does not exist for them
-// (ViewAccessRepository: visibleRow, visibleForUpdate, visibleToUser; its dated page is not used here).
+// (the level-gated kit: visibleRow, visibleForUpdate, visibleToUser; the dated page is not used here).
 // The list walks idx_wiki_tenant_title (tenant, title); the `text` filter narrows within the tenant's rows.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -10,6 +10,7 @@ import { likePattern } from '../../common/pagination.dto';
 import { AuthoredRow, ViewAccessRepository } from '../../common/tenancy/view-access.repository';
 import { User } from '../../core/identity/user.entity';
 import { Wiki } from './entities/wiki.entity';
+import { GATED_WIKI } from './knowledge.gated';
 
 export type WikiRow = AuthoredRow<Wiki>;
 
@@ -24,13 +25,13 @@ const SORT_COLUMNS: Record<WikiSortField, string> = { title: 'e.title', createdA
 @Injectable()
 export class WikiRepository extends ViewAccessRepository<Wiki> {
   constructor(dataSource: DataSource) {
-    super(dataSource, Wiki, { table: 'wiki', integration: 'knowledge' });
+    super(dataSource, Wiki, GATED_WIKI);
   }
 
   async page(tenantId: string, filter: WikiFilter, page: PageRequest): Promise<Page<WikiRow>> {
     const direction = filter.sort.descending ? 'DESC' : 'ASC';
     const visible = () => {
-      const qb = this.scopedQuery(tenantId, 'e').andWhere('e.view_access <= :level', { level: filter.level });
+      const qb = this.visibleQuery(tenantId, filter.level);
       if (filter.text) qb.andWhere('e.title ILIKE :text', { text: likePattern(filter.text) });
       return qb;
     };

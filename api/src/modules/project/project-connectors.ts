@@ -3,12 +3,7 @@
 // one the caller may merely not see (a higher view access) is only left out of their answer.
 import { Injectable } from '@nestjs/common';
 import type { ConnectorRef, ConnectorView } from '#shared/linked-content';
-import {
-  connectorKey,
-  EXISTENCE_CALLER,
-  LinkedContentCaller,
-  LinkedContentRegistry,
-} from '../../common/linked-content/linked-content.registry';
+import { connectorKey, LinkedContentCaller, LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import type { ProjectTask } from './entities/project-task.entity';
 import { ProjectTaskRepository } from './project-task.repository';
@@ -39,7 +34,7 @@ export class ProjectConnectors {
     const refs = tasks.flatMap((t) => t.connectors);
     const visible = refs.length ? await this.registry.resolve(tenantId, callerOf(ctx, userId), refs) : new Map<string, ConnectorView>();
     const hidden = refs.filter((r) => !visible.has(connectorKey(r)));
-    const existing = hidden.length ? await this.registry.resolve(tenantId, EXISTENCE_CALLER, hidden) : new Map<string, ConnectorView>();
+    const existing = hidden.length ? await this.registry.existing(tenantId, hidden) : new Set<string>();
     const result = new Map<string, ConnectorView[]>();
     for (const task of tasks) {
       result.set(

@@ -4,9 +4,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ConnectorRef } from '#shared/linked-content';
 import { PROJECT_TASKS_MAX } from '#shared/project';
-import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { seenAt } from '../../common/tenancy/level-gated';
+import { LevelGatedChildRepository } from '../../common/tenancy/level-gated.repository';
 import { User } from '../../core/identity/user.entity';
 import { ProjectTask } from './entities/project-task.entity';
+import { GATED_PROJECT_TASK } from './project.gated';
 
 /** A task with its owner's name (null without an owner or once the account is gone). */
 export interface TaskRow {
@@ -24,9 +26,9 @@ export interface OpenTaskRow {
 }
 
 @Injectable()
-export class ProjectTaskRepository extends TenantScopedRepository<ProjectTask> {
+export class ProjectTaskRepository extends LevelGatedChildRepository<ProjectTask> {
   constructor(dataSource: DataSource) {
-    super(dataSource, ProjectTask);
+    super(dataSource, ProjectTask, GATED_PROJECT_TASK);
   }
 
   /** The whole board (capped by PROJECT_TASKS_MAX on insert), by column and position. */
@@ -104,7 +106,7 @@ export class ProjectTaskRepository extends TenantScopedRepository<ProjectTask> {
       `SELECT k.id, k.project_id, p.title AS project_title, k.title, to_char(k.due_date, 'YYYY-MM-DD') AS due_date,
               COALESCE((SELECT c ->> 'title' FROM jsonb_array_elements(p.columns) c WHERE c ->> '_id' = k.col_id::text), '') AS col_title
          FROM project_task k JOIN project p ON p.id = k.project_id
-        WHERE k.tenant_id = $1 AND k.owner_id = $2 AND p.view_access <= $3
+        WHERE k.tenant_id = $1 AND k.owner_id = $2 AND ${seenAt('p', '$3')}
           AND k.col_id::text <> p.columns -> -1 ->> '_id'
         ORDER BY k.due_date ASC NULLS LAST, k.created_at, k.id
         LIMIT $4`,

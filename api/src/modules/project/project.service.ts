@@ -38,7 +38,7 @@ export class ProjectService implements OnModuleInit {
     );
     // A task's file is as visible as its project.
     this.materialAccess.register(MaterialOwnerKind.PROJECT_TASK, (caller, material) =>
-      this.projects.taskVisibleToUser(material.tenantId, material.ownerId, caller.userId, isPlatformModerator(caller.permissionLevel)),
+      this.tasks.visibleToUser(material.tenantId, material.ownerId, caller.userId, isPlatformModerator(caller.permissionLevel)),
     );
   }
 

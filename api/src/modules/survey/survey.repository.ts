@@ -8,6 +8,7 @@ import { PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { AuthoredRow, ViewAccessRepository } from '../../common/tenancy/view-access.repository';
 import { Survey } from './entities/survey.entity';
+import { GATED_SURVEY } from './survey.gated';
 
 export type SurveyRow = AuthoredRow<Survey>;
 
@@ -25,7 +26,7 @@ export interface PublicSurveyRow {
 @Injectable()
 export class SurveyRepository extends ViewAccessRepository<Survey> {
   constructor(dataSource: DataSource) {
-    super(dataSource, Survey, { table: 'survey', integration: 'survey' });
+    super(dataSource, Survey, GATED_SURVEY);
   }
 
   page(tenantId: string, filter: SurveyFilter, page: PageRequest): Promise<Page<SurveyRow>> {
