@@ -4,7 +4,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config';
-import { createObjectStorage } from '../src/infrastructure/storage/object-storage';
+import { createObjectStorage } from '../src/infrastructure/storage/create-object-storage';
 import { dataSourceOptions } from '../src/schema/data-source-options';
 import { runMigrations } from '../src/schema/migrate';
 import { projectRoot } from './local-database';

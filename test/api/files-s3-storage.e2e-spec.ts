@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { S3Config } from '#api/config/config';
-import { createObjectStorage } from '#api/infrastructure/storage/object-storage';
+import { createObjectStorage } from '#api/infrastructure/storage/create-object-storage';
 import { S3ObjectStorage } from '#api/infrastructure/storage/s3-object-storage';
 import { SvLevel } from '#shared/levels';
 import { CREATE_TEST_OWNER_TABLE, MaterialTestModule } from '../fixtures/files/material-test.module';

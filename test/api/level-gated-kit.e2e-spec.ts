@@ -3,7 +3,8 @@
 // parent and child rows, single reads, lists, row locks, file access, push viewers and link sources. It
 // drives the kit through the project module's declaration (projects and their tasks), the budget's (a
 // parent link source) and the wiki's (a child link source); every module declares its content the same way.
-import { LinkedContentCaller, LinkedContentRegistry } from '#api/common/linked-content/linked-content.registry';
+import type { LinkedContentCaller } from '#api/common/linked-content/linked-content-source';
+import { LinkedContentRegistry } from '#api/common/linked-content/linked-content.registry';
 import { ProjectTaskRepository } from '#api/modules/project/project-task.repository';
 import { ProjectRepository } from '#api/modules/project/project.repository';
 import { SvLevel, tenantLevels, TenantType } from '#shared/levels';

@@ -5,7 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import type TestAgent from 'supertest/lib/agent';
 import { ConfigService } from '#api/config/config';
-import { createObjectStorage } from '#api/infrastructure/storage/object-storage';
+import { createObjectStorage } from '#api/infrastructure/storage/create-object-storage';
 import { SurveyAnswer } from '#api/modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '#api/modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '#api/modules/survey/entities/survey-component.entity';

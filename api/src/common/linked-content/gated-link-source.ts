@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { ConnectorView, LinkedContentKind } from '#shared/linked-content';
 import { likePattern } from '../pagination.dto';
 import { cappedLevel, Gated, gatedSql } from '../tenancy/level-gated';
-import type { LinkedContentCaller, LinkedContentSource } from './linked-content.registry';
+import type { LinkedContentCaller, LinkedContentSource } from './linked-content-source';
 
 export interface GatedLinkSpec {
   kind: LinkedContentKind;

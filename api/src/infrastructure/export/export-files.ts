@@ -6,7 +6,7 @@ import { afterCommit } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
 import type { DomainException } from '../../core/domain.exception';
 import { findOrFail } from '../../core/find-or-fail';
-import { createObjectStorage } from '../storage/object-storage';
+import { createObjectStorage } from '../storage/create-object-storage';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage';
 import type { ExportFormat, ExportRequest } from './export-request.entity';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '../../config/config';
-import { createObjectStorage } from '../../infrastructure/storage/object-storage';
+import { createObjectStorage } from '../../infrastructure/storage/create-object-storage';
 import { FilesController } from './files.controller';
 import { MaterialAccessRegistry } from './material-access.registry';
 import { MaterialRepository } from './material.repository';

@@ -3,7 +3,8 @@
 // one the caller may merely not see (a higher view access) is only left out of their answer.
 import { Injectable } from '@nestjs/common';
 import type { ConnectorRef, ConnectorView } from '#shared/linked-content';
-import { connectorKey, LinkedContentCaller, LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';
+import type { LinkedContentCaller } from '../../common/linked-content/linked-content-source';
+import { connectorKey, LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import type { ProjectTask } from './entities/project-task.entity';
 import { ProjectTaskRepository } from './project-task.repository';
