@@ -36,11 +36,11 @@ function typesOf(schema: Schema): string[] {
 const SCHEMA_REF = '#/components/schemas/';
 
 /** The places below `path` where the schema leaves a shape undescribed or names a schema that is not there. */
-function untypedShapes(schema: Schema | undefined, path: string, known?: Set<string>): string[] {
+function untypedShapes(schema: Schema | undefined, path: string, known: ReadonlySet<string>): string[] {
   if (!schema) return [`${path} (no schema)`];
   if (schema.$ref) {
     const name = schema.$ref.startsWith(SCHEMA_REF) ? schema.$ref.slice(SCHEMA_REF.length) : schema.$ref;
-    return known && !known.has(name) ? [`${path} (unknown $ref ${schema.$ref})`] : [];
+    return known.has(name) ? [] : [`${path} (unknown $ref ${schema.$ref})`];
   }
   const found: string[] = [];
   for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
@@ -69,7 +69,7 @@ function untypedShapes(schema: Schema | undefined, path: string, known?: Set<str
   return found;
 }
 
-function untypedOperationShapes(route: string, op: Operation, known: Set<string>): string[] {
+function untypedOperationShapes(route: string, op: Operation, known: ReadonlySet<string>): string[] {
   const found: string[] = [];
   for (const parameter of op.parameters ?? []) {
     found.push(...untypedShapes(parameter.schema, `${route} ${parameter.in} ${parameter.name}`, known));
