@@ -10,7 +10,14 @@ import { rejectDeepJson } from './common/http/json-depth';
 import { createValidationPipe } from './common/validation.pipe';
 import { ConfigService } from './config/config';
 import { RedisIoAdapter } from './infrastructure/realtime/redis-io.adapter';
+import { BudgetDashboardItemDto } from './modules/budget/dto/budget-statistics.dto';
+import { ChatDashboardSectionView } from './modules/chat/dto/views.dto';
+import { WikiDashboardItemDto } from './modules/knowledge/dto/wiki-views.dto';
+import { ProjectDashboardTaskDto } from './modules/project/dto/views.dto';
 import { webAppMiddleware } from './web-app.middleware';
+
+// Dashboard items no route answers on their own; the dashboard names them (tenant/dto/dashboard-items.schema.ts).
+const DASHBOARD_ONLY_ITEMS = [BudgetDashboardItemDto, ChatDashboardSectionView, WikiDashboardItemDto, ProjectDashboardTaskDto];
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
 
@@ -62,6 +69,7 @@ export async function setupApp(app: INestApplication): Promise<void> {
       .setVersion('1')
       .addCookieAuth('access_token')
       .build(),
+    { extraModels: DASHBOARD_ONLY_ITEMS },
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 

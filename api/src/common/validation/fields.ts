@@ -205,7 +205,7 @@ export function LevelField(): FieldDecorator {
 /** A colour as #rrggbb. */
 export function ColourField(options: FieldOptions = {}): FieldDecorator {
   return apply(
-    doc({ example: '#1677ff', ...options }),
+    doc({ example: '#1677ff', ...options }, { type: String }),
     ...optional(options),
     IsString({ message: FIELD_MESSAGES.colourInvalid }),
     Matches(HEX_COLOUR, { message: FIELD_MESSAGES.colourInvalid }),

@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { Public } from '../../common/auth/request-user';
 import { DomainException } from '../../core/domain.exception';
 import { REDIS } from '../../infrastructure/redis/redis.module';
+import { HealthView, ReadinessView } from './dto/views.dto';
 import { HealthRepository } from './health.repository';
 
 @ApiTags('health')
@@ -17,7 +18,7 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Lebenszeichen des Prozesses' })
-  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
+  @ApiOkResponse({ type: HealthView })
   live() {
     return { status: 'ok' };
   }
@@ -25,7 +26,7 @@ export class HealthController {
   @Get('ready')
   @HttpCode(200)
   @ApiOperation({ summary: 'Bereit: Datenbank und Redis erreichbar' })
-  @ApiOkResponse({ schema: { example: { status: 'ok', database: 'ok', redis: 'ok' } } })
+  @ApiOkResponse({ type: ReadinessView })
   @ApiServiceUnavailableResponse({ description: 'Datenbank oder Redis nicht erreichbar' })
   async ready() {
     const [database, redis] = await Promise.all([

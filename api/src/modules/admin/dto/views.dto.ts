@@ -1,6 +1,7 @@
 // Response classes of the administration routes (OpenAPI); admin.views.ts fills them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TenantType } from '#shared/levels';
+import { IntegrationsView } from '../../../core/views/integrations.view';
 import { PageMeta } from '../../../core/views/page-meta';
 import { ContactView } from '../../../core/views/person.view';
 import { RefView } from '../../../core/views/ref.view';
@@ -13,7 +14,7 @@ export class AdminTenantView {
   @ApiProperty({ example: 'Schülervertretung' }) typeLabel: string;
   @ApiProperty() isPublic: boolean;
   @ApiProperty({ type: RefView, nullable: true }) domain: RefView | null;
-  @ApiProperty({ example: { dashboard: true, calendar: true } }) integrations: Record<string, boolean>;
+  @ApiProperty({ type: IntegrationsView }) integrations: Record<string, boolean>;
   @ApiProperty() icalEnabled: boolean;
   @ApiProperty() shortcode: string;
   @ApiProperty() memberCount: number;
@@ -99,19 +100,25 @@ export class AuditEntryView {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() createdAt: string;
   @ApiProperty({ example: 'ADMIN' }) reason: string;
-  @ApiProperty({ nullable: true, example: 'tenant.create' }) action: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'tenant.create' }) action: string | null;
   @ApiProperty() method: string;
   @ApiProperty() route: string;
-  @ApiProperty({ nullable: true }) permission: string | null;
+  @ApiProperty({ type: String, nullable: true }) permission: string | null;
   @ApiProperty() platformLevel: number;
-  @ApiProperty({ nullable: true }) tenantId: string | null;
-  @ApiProperty({ nullable: true }) domainId: string | null;
-  @ApiProperty({ nullable: true }) targetId: string | null;
-  @ApiProperty({ nullable: true, type: Object }) detail: Record<string, unknown> | null;
+  @ApiProperty({ type: String, nullable: true }) tenantId: string | null;
+  @ApiProperty({ type: String, nullable: true }) domainId: string | null;
+  @ApiProperty({ type: String, nullable: true }) targetId: string | null;
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
+  })
+  detail: Record<string, unknown> | null;
   @ApiProperty({ type: AuditUserView, nullable: true }) user: AuditUserView | null;
-  @ApiProperty({ nullable: true }) tenantName: string | null;
-  @ApiProperty({ nullable: true }) domainName: string | null;
-  @ApiProperty({ nullable: true, description: 'The person acted on, when the target is a person.' }) targetName: string | null;
+  @ApiProperty({ type: String, nullable: true }) tenantName: string | null;
+  @ApiProperty({ type: String, nullable: true }) domainName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The person acted on, when the target is a person.' }) targetName:
+    string | null;
 }
 
 export class AuditPageView extends PageMeta {

@@ -1,6 +1,7 @@
 // Response documentation for OpenAPI; the shapes themselves live in #shared/auth-data.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TenantType } from '#shared/levels';
+import { IntegrationsView } from '../../../core/views/integrations.view';
 
 class ContactView {
   @ApiProperty() first_name: string;
@@ -13,6 +14,7 @@ class AuthGroupView {
   @ApiProperty({ enum: TenantType }) type: TenantType;
   @ApiProperty() permissionLevel: number;
   @ApiProperty({
+    type: IntegrationsView,
     example: { dashboard: true, calendar: true, survey: true, chat: true, budget: true, knowledge: true, event: true, project: true },
   })
   integrations: Record<string, boolean>;

@@ -5,6 +5,7 @@ import { IsInt, Max, Min } from 'class-validator';
 import { BUDGET_YEAR_MAX, BUDGET_YEAR_MIN } from '#shared/budget';
 import { BUDGET_STATISTICS_MESSAGES as SM } from '#shared/budget-statistics';
 import type {
+  BudgetDashboardItem,
   BudgetFigures,
   BudgetGroupFigures,
   BudgetMonthFigures,
@@ -63,4 +64,11 @@ export class BudgetStatisticsViewDto extends BudgetFiguresDto implements BudgetS
   @ApiProperty({ type: [BudgetStatisticsBudgetDto] }) budgets: BudgetStatisticsBudgetDto[];
   @ApiProperty({ type: [BudgetMonthFiguresDto] }) months: BudgetMonthFiguresDto[];
   @ApiProperty({ type: BudgetFiguresDto }) undated: BudgetFiguresDto;
+}
+
+/** The `budget` dashboard section's one item. */
+export class BudgetDashboardItemDto extends BudgetFiguresDto implements BudgetDashboardItem {
+  @ApiProperty() year: number;
+  @ApiProperty({ description: 'Wie viele Budgets des Jahres das Mitglied sieht' }) budgetCount: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) computedAt: string | null;
 }

@@ -42,7 +42,12 @@ class PositionFields {
   @IsString({ message: MESSAGES.tooLong(BUDGET_NOTE_MAX_LENGTH) })
   note?: string;
 
-  @ApiPropertyOptional({ description: 'Nur für INCOME/EXPENSE: die Id einer Gruppe (GROUP_INCOME/GROUP_EXPENSE) dieses Budgets' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Nur für INCOME/EXPENSE: die Id einer Gruppe (GROUP_INCOME/GROUP_EXPENSE) dieses Budgets',
+  })
   @Transform(emptyToNull)
   @leftOutOrNull()
   @IsUUID('all', { message: BM.groupInvalid })

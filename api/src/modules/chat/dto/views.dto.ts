@@ -1,6 +1,14 @@
 // Response shapes of the chat for OpenAPI; the shared types in #shared/chat are what the web reads.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ChatHistoryPage, ChatMessage, ChatPerson, ChatUnreadCount, GroupChatListItem, PrivateChatListItem } from '#shared/chat';
+import type {
+  ChatHistoryPage,
+  ChatMessage,
+  ChatPerson,
+  ChatUnreadCount,
+  GroupChatListItem,
+  PrivateChatListItem,
+  ChatDashboardSection,
+} from '#shared/chat';
 import { PageMeta } from '../../../core/views/page-meta';
 import { MaterialViewDto } from '../../files/dto/views.dto';
 
@@ -56,5 +64,12 @@ export class GroupChatListPageView extends PageMeta {
 }
 
 export class ChatUnreadCountView implements ChatUnreadCount {
+  @ApiProperty({ example: 3 }) unreadCount: number;
+}
+
+/** The one item of the dashboard's `chat` section. */
+export class ChatDashboardSectionView implements ChatDashboardSection {
+  @ApiProperty({ type: [ChatMessageView], description: 'Die neuesten Nachrichten des Gruppenchats, neueste zuerst' })
+  items: ChatMessageView[];
   @ApiProperty({ example: 3 }) unreadCount: number;
 }

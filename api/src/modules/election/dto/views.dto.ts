@@ -32,7 +32,7 @@ export class ElectionPersonView {
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
   @ApiProperty() mail: string;
-  @ApiProperty({ nullable: true }) className: string | null;
+  @ApiProperty({ type: String, nullable: true }) className: string | null;
 }
 
 class ElectionLeaderView {
@@ -59,10 +59,15 @@ export class ElectionView {
   @ApiProperty() minutesKeptByCouncil: boolean;
   @ApiProperty() truthConfirmed: boolean;
   @ApiProperty({ enum: ElectionState }) state: ElectionState;
-  @ApiProperty({ nullable: true }) validatedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) validatedAt: string | null;
   @ApiProperty({ type: ValidatorView, nullable: true }) validatedBy: ValidatorView | null;
   @ApiProperty({ type: [ElectionPersonView] }) people: ElectionPersonView[];
-  @ApiProperty({ format: 'uuid', nullable: true, description: 'Bei SUPERSEDED: die bestätigte Meldung, die diese überholt hat' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Bei SUPERSEDED: die bestätigte Meldung, die diese überholt hat',
+  })
   supersededById: string | null;
   @ApiProperty({ description: 'Wann die Meldung einging' }) submittedAt: string;
   @ApiProperty() createdAt: string;
@@ -106,7 +111,7 @@ class ElectedInvitationView {
   @ApiProperty({ type: [String] }) roles: string[];
   @ApiProperty({ type: [String] }) roleLabels: string[];
   @ApiProperty() mail: string;
-  @ApiProperty({ format: 'uuid', nullable: true }) tenantId: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) tenantId: string | null;
   @ApiProperty() level: number;
   @ApiProperty({ enum: ['invited', 'already-member', 'no-ssr-group', 'failed'] }) result: string;
   @ApiPropertyOptional() message?: string;
@@ -120,7 +125,7 @@ export class ValidatedElectionView extends ElectionView {
 class FunctionView extends ElectionPersonView {
   @ApiProperty({ type: RefView }) school: RefView;
   @ApiProperty({ format: 'uuid' }) electionId: string;
-  @ApiProperty({ nullable: true }) validatedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) validatedAt: string | null;
 }
 
 export class FunctionListView {

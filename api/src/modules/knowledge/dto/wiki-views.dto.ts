@@ -1,7 +1,7 @@
 // Response shapes of the wiki routes for OpenAPI; the mappers in ../wiki.views.ts build them and the shared
 // types (#shared/wiki) are what the web reads.
 import { ApiProperty } from '@nestjs/swagger';
-import type { WikiSearchHit, WikiSectionSummaryView, WikiSectionView, WikiSummaryView, WikiView } from '#shared/wiki';
+import type { WikiSearchHit, WikiSectionSummaryView, WikiSectionView, WikiSummaryView, WikiView, WikiDashboardItem } from '#shared/wiki';
 import { PageMeta } from '../../../core/views/page-meta';
 import { PersonView } from '../../../core/views/person.view';
 import { MaterialViewDto } from '../../files/dto/views.dto';
@@ -68,4 +68,13 @@ export class WikiSearchHitDto implements WikiSearchHit {
 
 export class WikiSearchPageView extends PageMeta {
   @ApiProperty({ type: [WikiSearchHitDto] }) items: WikiSearchHitDto[];
+}
+
+/** An item of the dashboard's `knowledge` section: a recently changed chapter. */
+export class WikiDashboardItemDto implements WikiDashboardItem {
+  @ApiProperty({ format: 'uuid' }) sectionId: string;
+  @ApiProperty({ example: 'Wahlen' }) sectionTitle: string;
+  @ApiProperty({ format: 'uuid' }) wikiId: string;
+  @ApiProperty({ example: 'SV-Handbuch' }) wikiTitle: string;
+  @ApiProperty() updatedAt: string;
 }

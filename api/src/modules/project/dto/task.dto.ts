@@ -77,7 +77,12 @@ class TaskFields {
   @ColourField({ optional: true })
   color?: string | null;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'User-Id eines Mitglieds der Gruppe; leer/null: niemand' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'User-Id eines Mitglieds der Gruppe; leer/null: niemand',
+  })
   @Optional()
   @NotNull()
   @Transform(emptyToNull)

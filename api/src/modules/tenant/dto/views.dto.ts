@@ -3,10 +3,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INTEGRATIONS } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import { IntegrationsView } from '../../../core/views/integrations.view';
 import { PageMeta } from '../../../core/views/page-meta';
 import { ContactView, PersonView } from '../../../core/views/person.view';
 import { RefView } from '../../../core/views/ref.view';
 import { InvitationState } from '../entities/invitation.entity';
+import { DASHBOARD_ITEM, DashboardSectionsView } from './dashboard-sections.view';
 
 const integrationsExample = Object.fromEntries(INTEGRATIONS.map((i) => [i, true]));
 
@@ -24,7 +26,7 @@ export class PublicTenantView extends TenantRefView {
 
 export class MyGroupView extends PublicTenantView {
   @ApiProperty() isPublic: boolean;
-  @ApiProperty({ example: integrationsExample }) integrations: Record<string, boolean>;
+  @ApiProperty({ type: IntegrationsView, example: integrationsExample }) integrations: Record<string, boolean>;
   @ApiProperty({ description: 'Meine Rolle in der Gruppe' }) permissionLevel: number;
   @ApiProperty({ example: 'SV-Mitglied' }) levelLabel: string;
   @ApiProperty() joinedAt: string;
@@ -32,7 +34,7 @@ export class MyGroupView extends PublicTenantView {
 
 export class TenantView extends PublicTenantView {
   @ApiProperty() isPublic: boolean;
-  @ApiProperty({ example: integrationsExample }) integrations: Record<string, boolean>;
+  @ApiProperty({ type: IntegrationsView, example: integrationsExample }) integrations: Record<string, boolean>;
   @ApiProperty() icalEnabled: boolean;
   @ApiProperty() shortcode: string;
   @ApiProperty({ description: 'Die Rolle, mit der ich gerade handle' }) permissionLevel: number;
@@ -88,7 +90,7 @@ export class InvitationView {
   @ApiProperty() levelLabel: string;
   @ApiProperty({ enum: InvitationState }) state: InvitationState;
   @ApiProperty() invitedAt: string;
-  @ApiProperty({ nullable: true }) respondedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) respondedAt: string | null;
   @ApiProperty({ type: PersonView, nullable: true }) invitedBy: PersonView | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
@@ -138,17 +140,14 @@ export class DashboardSectionView {
   @ApiProperty({ nullable: true, enum: [...INTEGRATIONS], description: 'Das Modul, zu dem der Abschnitt gehört' })
   integration: string | null;
   @ApiProperty({ enum: ['ok', 'disabled', 'error'] }) status: 'ok' | 'disabled' | 'error';
-  @ApiProperty({ type: [Object], description: 'Höchstens 5 Einträge' }) items: unknown[];
+  @ApiProperty({ type: 'array', items: DASHBOARD_ITEM, description: 'Höchstens 5 Einträge' }) items: unknown[];
 }
 
 export class DashboardView {
   @ApiProperty({ type: TenantRefView }) tenant: TenantRefView;
   @ApiProperty() memberCount: number;
   @ApiProperty() permissionLevel: number;
-  @ApiProperty({
-    description: 'Abschnitte: notifications, calendarToday, calendarUpcoming, survey, chat, budget, knowledge, event, project, news',
-    additionalProperties: { $ref: '#/components/schemas/DashboardSectionView' },
-  })
+  @ApiProperty({ type: DashboardSectionsView })
   sections: Record<string, DashboardSectionView>;
 }
 
