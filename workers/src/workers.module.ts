@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ConfigModule } from '#api/config/config.module';
 import { DatabaseModule } from '#api/infrastructure/database/database.module';
+import { ExportHousekeepingModule } from '#api/infrastructure/export/export-housekeeping.module';
 import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
 import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
@@ -42,6 +43,7 @@ import { StatsProcessor } from './processors/stats.processor';
     ProfileObjectJobsModule,
     BudgetJobsModule,
     ProjectJobsModule,
+    ExportHousekeepingModule,
   ],
   providers: [
     JobRegistry,

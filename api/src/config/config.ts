@@ -22,6 +22,8 @@ export interface AppConfig {
   loginMaxFailures: number;
   loginLockSeconds: number;
   electionMailPerAddressPerDay: number;
+  /** Export requests (and their files, which name people) are deleted this long after they were asked for. */
+  exportRetentionHours: number;
   webDistDir: string;
   uploadDir: string;
   /** Object storage for uploads and exports; null keeps them on the local disk under uploadDir. */
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60),
     electionMailPerAddressPerDay: int(env, 'ELECTION_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
+    exportRetentionHours: int(env, 'EXPORT_RETENTION_HOURS', 24),
     webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,
     uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
     s3: s3(env),
