@@ -9,6 +9,7 @@ import { LinkedContentModule } from './common/linked-content/linked-content.modu
 import { TenancyModule } from './common/tenancy/tenancy.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
+import { ExportModule } from './infrastructure/export/export.module';
 import { OutboxModule } from './infrastructure/outbox/outbox.module';
 import { QueueBoardModule } from './infrastructure/queue/queue-board.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
@@ -36,6 +37,7 @@ import { TenantModule } from './modules/tenant/tenant.module';
     RedisModule,
     RateLimitModule,
     OutboxModule,
+    ExportModule,
     QueueModule,
     QueueBoardModule,
     RealtimeModule,

@@ -1,3 +1,4 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ConfigModule } from '#api/config/config.module';
@@ -6,6 +7,7 @@ import { ExportHousekeepingModule } from '#api/infrastructure/export/export-hous
 import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
 import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
+import { ReconnectingWorker } from '#api/infrastructure/queue/reconnecting-worker';
 import { AuthJobsModule } from '#api/modules/auth/jobs/auth-jobs.module';
 import { BudgetJobsModule } from '#api/modules/budget/jobs/budget-jobs.module';
 import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.module';
@@ -22,6 +24,9 @@ import { MailProcessor } from './processors/mail.processor';
 import { NotifyProcessor } from './processors/notify.processor';
 import { PdfProcessor } from './processors/pdf.processor';
 import { StatsProcessor } from './processors/stats.processor';
+
+// Every processor's worker waits for Redis instead of failing fast (reconnecting-worker.ts explains why).
+BullModule.workerClass = ReconnectingWorker;
 
 /**
  * The processors are generic; what a job does comes from the modules' job modules below. A new module adds

@@ -23,8 +23,8 @@ describe('export expiry', () => {
       (name) => `"${name}"`,
     );
     expect(tables).toEqual([
-      { table: '"some_export"', id: '"id"', createdAt: '"created_at"', storageKey: '"storage_key"' },
-      { table: '"a"."b"', id: '"id"', createdAt: '"created_at"', storageKey: '"storage_key"' },
+      { table: '"some_export"', id: '"id"', createdAt: '"created_at"', storageKey: '"storage_key"', requestedById: '"requested_by_id"' },
+      { table: '"a"."b"', id: '"id"', createdAt: '"created_at"', storageKey: '"storage_key"', requestedById: '"requested_by_id"' },
     ]);
   });
 

@@ -19,6 +19,7 @@ export interface ExportTable {
   id: string;
   createdAt: string;
   storageKey: string;
+  requestedById: string;
 }
 
 type Metadata = Pick<EntityMetadata, 'target' | 'tablePath' | 'primaryColumns' | 'findColumnWithPropertyName'>;
@@ -34,6 +35,7 @@ export function exportTables(metadatas: readonly Metadata[], quote: (name: strin
         id: quote(m.primaryColumns[0].databaseName),
         createdAt: column('createdAt'),
         storageKey: column('storageKey'),
+        requestedById: column('requestedById'),
       };
     });
 }

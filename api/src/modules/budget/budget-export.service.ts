@@ -4,17 +4,16 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
 import type { Tx } from '../../infrastructure/database/transaction';
 import { ExportFiles } from '../../infrastructure/export/export-files';
-import { requestExport } from '../../infrastructure/export/export-request';
-import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { ExportRequests } from '../../infrastructure/export/export-requests';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import { BudgetExportRepository } from './budget-export.repository';
 import { budgetExportFileName, budgetExportView } from './budget-export.views';
 import { BudgetErrors } from './budget.errors';
 import { BudgetRepository } from './budget.repository';
 import type { CreateBudgetExportDto } from './dto/budget.dto';
+import { BudgetExport } from './entities/budget-export.entity';
 
 @Injectable()
 export class BudgetExportService implements OnModuleInit {
@@ -23,8 +22,7 @@ export class BudgetExportService implements OnModuleInit {
   constructor(
     private readonly exports: BudgetExportRepository,
     private readonly budgets: BudgetRepository,
-    private readonly outbox: OutboxService,
-    private readonly tx: TransactionRunner,
+    private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
     config: ConfigService,
   ) {
@@ -38,10 +36,19 @@ export class BudgetExportService implements OnModuleInit {
 
   async request(ctx: TenantContext, userId: string, budgetId: string, dto: CreateBudgetExportDto) {
     const tenantId = ctx.tenant._id;
-    const saved = await requestExport(this.tx, this.outbox, 'budget.export-requested', async (tx) => {
-      const found = await findOrFail(this.budgets.visibleWithTotals(tenantId, budgetId, ctx.level, tx), BudgetErrors.notFound);
-      const fileName = budgetExportFileName(found.budget.title, found.budget.year, dto.format);
-      return this.exports.create(tenantId, { budgetId, format: dto.format, fileName, requestedById: userId }, tx);
+    const saved = await this.requests.request({
+      entity: BudgetExport,
+      event: 'budget.export-requested',
+      requestedById: userId,
+      columns: async (tx) => {
+        const found = await findOrFail(this.budgets.visibleWithTotals(tenantId, budgetId, ctx.level, tx), BudgetErrors.notFound);
+        return {
+          tenantId,
+          budgetId,
+          format: dto.format,
+          fileName: budgetExportFileName(found.budget.title, found.budget.year, dto.format),
+        };
+      },
     });
     return budgetExportView(saved);
   }

@@ -3,7 +3,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { BaseRepository } from '../../infrastructure/database/transaction';
-import type { ExportFormat } from '../../infrastructure/export/export-request.entity';
 import { ExportRows } from '../../infrastructure/export/export-rows';
 import { Domain } from '../tenant/entities/domain.entity';
 import type { DelegateListRow } from './delegate-list';
@@ -18,10 +17,6 @@ export class DelegateExportRepository extends BaseRepository {
   constructor(dataSource: DataSource) {
     super(dataSource);
     this.rows = new ExportRows(dataSource, DelegateExport);
-  }
-
-  create(data: { domainId: string; yearStart: number; format: ExportFormat; requestedById: string }, manager: EntityManager) {
-    return manager.save(DelegateExport, manager.create(DelegateExport, data));
   }
 
   findInDomain(domainId: string, id: string) {

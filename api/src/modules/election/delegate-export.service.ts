@@ -4,10 +4,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { AuditActor } from '../../common/audit/actor';
 import { findOrFail } from '../../common/find-or-fail';
 import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
 import { ExportFiles } from '../../infrastructure/export/export-files';
-import { requestExport } from '../../infrastructure/export/export-request';
-import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { ExportRequests } from '../../infrastructure/export/export-requests';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { Domain } from '../tenant/entities/domain.entity';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
@@ -15,6 +13,7 @@ import { DelegateExportRepository } from './delegate-export.repository';
 import { ElectionErrors } from './election.errors';
 import { currentSchoolYearStart } from './election.roles';
 import { exportFileName, exportView } from './election.views';
+import { DelegateExport } from './entities/delegate-export.entity';
 
 @Injectable()
 export class DelegateExportService implements OnModuleInit {
@@ -22,9 +21,8 @@ export class DelegateExportService implements OnModuleInit {
 
   constructor(
     private readonly exports: DelegateExportRepository,
-    private readonly outbox: OutboxService,
+    private readonly requests: ExportRequests,
     private readonly audit: AdminAuditService,
-    private readonly tx: TransactionRunner,
     private readonly ownerDeletion: OwnerDeletionRegistry,
     config: ConfigService,
   ) {
@@ -40,15 +38,18 @@ export class DelegateExportService implements OnModuleInit {
 
   async request(actor: AuditActor, domain: Domain, format: 'pdf' | 'csv', year?: number) {
     const yearStart = year ?? currentSchoolYearStart();
-    const saved = await requestExport(this.tx, this.outbox, 'tenant.delegate-export-requested', async (manager) => {
-      const row = await this.exports.create({ domainId: domain._id, yearStart, format, requestedById: actor.userId }, manager);
-      await this.audit.record(manager, actor, {
-        action: 'election.export',
-        domainId: domain._id,
-        targetId: row._id,
-        detail: { format, year: yearStart },
-      });
-      return row;
+    const saved = await this.requests.request({
+      entity: DelegateExport,
+      event: 'tenant.delegate-export-requested',
+      requestedById: actor.userId,
+      columns: async () => ({ domainId: domain._id, yearStart, format }),
+      created: (tx, row) =>
+        this.audit.record(tx, actor, {
+          action: 'election.export',
+          domainId: domain._id,
+          targetId: row._id,
+          detail: { format, year: yearStart },
+        }),
     });
     return exportView(saved);
   }

@@ -8,8 +8,6 @@ import { EventExport } from './entities/event-export.entity';
 import type { StoredAnswers } from './entities/event-participant.base';
 import { GroupEvent } from './entities/event.entity';
 
-export type NewEventExport = Pick<EventExport, 'eventId' | 'kind' | 'attendeeId' | 'fileName' | 'requestedById'>;
-
 /** One registration or check-in as an export reads it; `at` is created at or checked in at. */
 export interface ParticipantRow {
   firstName: string;
@@ -23,10 +21,6 @@ export interface ParticipantRow {
 export class EventExportRepository extends TenantExportRepository<EventExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, EventExport);
-  }
-
-  create(tenantId: string, data: NewEventExport, tx: EntityManager): Promise<EventExport> {
-    return this.insert(tenantId, data, tx);
   }
 
   findInEvent(tenantId: string, eventId: string, id: string): Promise<EventExport | null> {

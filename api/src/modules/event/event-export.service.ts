@@ -6,13 +6,12 @@ import { Errors } from '../../common/domain.exception';
 import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
 import type { Tx } from '../../infrastructure/database/transaction';
 import { ExportFiles } from '../../infrastructure/export/export-files';
-import { requestExport } from '../../infrastructure/export/export-request';
-import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { ExportRequests } from '../../infrastructure/export/export-requests';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateEventExportDto } from './dto/event-export.dto';
+import { EventExport } from './entities/event-export.entity';
 import { EventExportErrors } from './event-export.errors';
 import { EventExportRepository } from './event-export.repository';
 import { eventExportView, exportFileName, exportFormat } from './event-export.views';
@@ -23,8 +22,7 @@ export class EventExportService implements OnModuleInit {
 
   constructor(
     private readonly exports: EventExportRepository,
-    private readonly outbox: OutboxService,
-    private readonly tx: TransactionRunner,
+    private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
     config: ConfigService,
   ) {
@@ -39,17 +37,21 @@ export class EventExportService implements OnModuleInit {
   async request(ctx: TenantContext, userId: string, eventId: string, dto: CreateEventExportDto) {
     const tenantId = ctx.tenant._id;
     if (dto.attendeeId && dto.kind !== EventExportKind.CERTIFICATES) throw EventExportErrors.attendeeOnlyForCertificates();
-    const saved = await requestExport(this.tx, this.outbox, 'event.export-requested', async (tx) => {
-      const event = await this.visibleEvent(ctx, eventId, tx);
-      let person: { firstName: string; lastName: string } | undefined;
-      if (dto.kind === EventExportKind.CERTIFICATES) {
-        if (dto.attendeeId)
-          person = await findOrFail(this.exports.attendee(tenantId, eventId, dto.attendeeId, tx), EventExportErrors.notCheckedIn);
-        else if (!(await this.exports.hasAttendees(tenantId, eventId, tx))) throw EventExportErrors.noAttendees();
-      }
-      const fileName = exportFileName(dto.kind, event.title, person);
-      const attendeeId = dto.attendeeId ?? null;
-      return this.exports.create(tenantId, { eventId, kind: dto.kind, attendeeId, fileName, requestedById: userId }, tx);
+    const saved = await this.requests.request({
+      entity: EventExport,
+      event: 'event.export-requested',
+      requestedById: userId,
+      columns: async (tx) => {
+        const event = await this.visibleEvent(ctx, eventId, tx);
+        let person: { firstName: string; lastName: string } | undefined;
+        if (dto.kind === EventExportKind.CERTIFICATES) {
+          if (dto.attendeeId)
+            person = await findOrFail(this.exports.attendee(tenantId, eventId, dto.attendeeId, tx), EventExportErrors.notCheckedIn);
+          else if (!(await this.exports.hasAttendees(tenantId, eventId, tx))) throw EventExportErrors.noAttendees();
+        }
+        const fileName = exportFileName(dto.kind, event.title, person);
+        return { tenantId, eventId, kind: dto.kind, attendeeId: dto.attendeeId ?? null, fileName };
+      },
     });
     return eventExportView(saved);
   }

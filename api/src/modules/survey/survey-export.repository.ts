@@ -9,8 +9,6 @@ import { SurveyComponent } from './entities/survey-component.entity';
 import { SurveyExport } from './entities/survey-export.entity';
 import { Survey } from './entities/survey.entity';
 
-export type NewSurveyExport = Pick<SurveyExport, 'surveyId' | 'kind' | 'fileName' | 'requestedById'>;
-
 /** One answer set with its typed answers, as the results CSV reads it. */
 export interface ResultRow {
   createdAt: Date;
@@ -23,10 +21,6 @@ export interface ResultRow {
 export class SurveyExportRepository extends TenantExportRepository<SurveyExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, SurveyExport);
-  }
-
-  create(tenantId: string, data: NewSurveyExport, tx: EntityManager): Promise<SurveyExport> {
-    return this.insert(tenantId, data, tx);
   }
 
   findInSurvey(tenantId: string, surveyId: string, id: string): Promise<SurveyExport | null> {

@@ -5,13 +5,12 @@ import { SurveyExportKind } from '#shared/survey-export';
 import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../infrastructure/database/transaction';
 import type { Tx } from '../../infrastructure/database/transaction';
 import { ExportFiles } from '../../infrastructure/export/export-files';
-import { requestExport } from '../../infrastructure/export/export-request';
-import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { ExportRequests } from '../../infrastructure/export/export-requests';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateSurveyExportDto } from './dto/survey-export.dto';
+import { SurveyExport } from './entities/survey-export.entity';
 import { SurveyExportErrors } from './survey-export.errors';
 import { SurveyExportRepository } from './survey-export.repository';
 import { surveyExportFileName, surveyExportFormat, surveyExportView } from './survey-export.views';
@@ -23,8 +22,7 @@ export class SurveyExportService implements OnModuleInit {
 
   constructor(
     private readonly exports: SurveyExportRepository,
-    private readonly outbox: OutboxService,
-    private readonly tx: TransactionRunner,
+    private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
     config: ConfigService,
   ) {
@@ -38,12 +36,16 @@ export class SurveyExportService implements OnModuleInit {
 
   async request(ctx: TenantContext, userId: string, surveyId: string, dto: CreateSurveyExportDto) {
     const tenantId = ctx.tenant._id;
-    const saved = await requestExport(this.tx, this.outbox, 'survey.export-requested', async (tx) => {
-      const survey = await this.visibleSurvey(ctx, surveyId, tx);
-      if (dto.kind === SurveyExportKind.CODES && !(await this.exports.hasUnusedCodes(tenantId, surveyId, tx)))
-        throw SurveyExportErrors.noCodes();
-      const fileName = surveyExportFileName(dto.kind, survey.title);
-      return this.exports.create(tenantId, { surveyId, kind: dto.kind, fileName, requestedById: userId }, tx);
+    const saved = await this.requests.request({
+      entity: SurveyExport,
+      event: 'survey.export-requested',
+      requestedById: userId,
+      columns: async (tx) => {
+        const survey = await this.visibleSurvey(ctx, surveyId, tx);
+        if (dto.kind === SurveyExportKind.CODES && !(await this.exports.hasUnusedCodes(tenantId, surveyId, tx)))
+          throw SurveyExportErrors.noCodes();
+        return { tenantId, surveyId, kind: dto.kind, fileName: surveyExportFileName(dto.kind, survey.title) };
+      },
     });
     return surveyExportView(saved);
   }
