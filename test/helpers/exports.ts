@@ -7,8 +7,8 @@
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ConfigService } from '#api/config/config';
-import { EXPORT_LIMIT_MESSAGE } from '#api/infrastructure/export/export.errors';
 import { createObjectStorage } from '#api/infrastructure/storage/object-storage';
+import { EXPORT_MESSAGES } from '#shared/exports';
 import { binary } from './downloads';
 import { eventually } from './tenancy';
 import type { TestAppHandle } from './test-app';
@@ -88,13 +88,13 @@ export function describeExportContract(t: TestAppHandle, kind: ExportKind): void
       expect((await o.client.get(`${o.url}/${done._id}/file`)).body).toMatchObject({
         statusCode: 409,
         code: expect.stringMatching(/EXPORT_NOT_READY$/),
-        message: 'Die Datei wird noch erstellt. Bitte warte einen Moment.',
+        message: EXPORT_MESSAGES.notReady,
       });
       await setState(done._id, 'FAILED');
       expect((await o.client.get(`${o.url}/${done._id}/file`)).body).toMatchObject({
         statusCode: 409,
         code: expect.stringMatching(/EXPORT_FAILED$/),
-        message: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
+        message: EXPORT_MESSAGES.failed,
       });
     });
 
@@ -121,7 +121,7 @@ export function describeExportContract(t: TestAppHandle, kind: ExportKind): void
       try {
         const refused = await kind.request(o.client, o.url);
         expect(refused.status).toBe(429);
-        expect(refused.body).toMatchObject({ statusCode: 429, code: 'EXPORT_LIMIT_REACHED', message: EXPORT_LIMIT_MESSAGE });
+        expect(refused.body).toMatchObject({ statusCode: 429, code: 'EXPORT_LIMIT_REACHED', message: EXPORT_MESSAGES.limitReached });
         const retryAfter = Number(refused.headers['retry-after']);
         expect(retryAfter).toBeGreaterThan(3500);
         expect(retryAfter).toBeLessThanOrEqual(3600);

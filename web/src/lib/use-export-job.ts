@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EXPORT_MESSAGES } from '#shared/exports';
 import type { RootState } from '../app/store';
 import { useAppSelector } from '../app/store';
 import { toast } from '../components/toast/toast';
@@ -25,8 +26,6 @@ export interface ExportJobOptions<O> {
   /** The status query's arguments besides the export id (tenant and budget, event, survey or domain). */
   owner: O;
   fileUrl: (exportId: string) => string;
-  /** The toast when the worker gave up on the file. */
-  failedText: string;
 }
 
 export interface ExportJob {
@@ -44,7 +43,7 @@ export interface ExportJob {
  * One export job the pdf worker makes (POST answers 202 with a job): polls its status once a second, downloads
  * the file when it is DONE, toasts when it FAILED. Why shared: every export screen follows its job the same way.
  */
-export function useExportJob<O>({ status, owner, fileUrl, failedText }: ExportJobOptions<O>): ExportJob {
+export function useExportJob<O>({ status, owner, fileUrl }: ExportJobOptions<O>): ExportJob {
   const [exportId, setExportId] = useState<string | null>(null);
   const [requesting, setRequesting] = useState(false);
   const args = { ...owner, exportId: exportId ?? '' };
@@ -59,10 +58,10 @@ export function useExportJob<O>({ status, owner, fileUrl, failedText }: ExportJo
   useEffect(() => {
     if (!exportId) return;
     if (state === 'DONE') download(fileUrl(exportId));
-    if (state === 'FAILED') toast.error(failedText);
+    if (state === 'FAILED') toast.error(EXPORT_MESSAGES.failed);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (state === 'DONE' || state === 'FAILED') setExportId(null);
-  }, [exportId, state, fileUrl, failedText]);
+  }, [exportId, state, fileUrl]);
 
   const start = async (request: () => Promise<{ _id: string }>) => {
     setRequesting(true);

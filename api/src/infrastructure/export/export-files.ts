@@ -9,13 +9,14 @@ import type { Tx } from '../database/transaction';
 import { createObjectStorage } from '../storage/object-storage';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage';
 import type { ExportFormat, ExportRequest } from './export-request.entity';
+import { ExportErrors } from './export.errors';
 
 export interface ExportDownload extends StoredObject {
   fileName: string;
   contentType: string;
 }
 
-/** Each module answers with its own codes (EXPORT_NOT_READY, BUDGET_EXPORT_FAILED, ...). */
+/** EXPORT_NOT_READY and EXPORT_FAILED unless a module has its own (BUDGET_EXPORT_FAILED, ...). */
 export interface ExportNotFinishedErrors {
   notReady: () => DomainException;
   failed: () => DomainException;
@@ -36,8 +37,13 @@ export class ExportFiles {
     return this.storage.delete(key);
   }
 
-  /** The finished file of `row`; a failed one and one still being made answer the module's 409. */
-  async open(row: ExportRequest, fileName: string, format: ExportFormat, errors: ExportNotFinishedErrors): Promise<ExportDownload> {
+  /** The finished file of `row`; a failed one and one still being made answer 409. */
+  async open(
+    row: ExportRequest,
+    fileName: string,
+    format: ExportFormat,
+    errors: ExportNotFinishedErrors = ExportErrors,
+  ): Promise<ExportDownload> {
     if (row.state === 'FAILED') throw errors.failed();
     if (row.state !== 'DONE' || !row.storageKey) throw errors.notReady();
     const file = await findOrFail(this.storage.open(row.storageKey));

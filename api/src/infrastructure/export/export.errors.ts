@@ -1,10 +1,12 @@
-// The errors every export kind shares: asking for too many files. (Not ready and failed stay each module's
-// own codes: budget answers BUDGET_EXPORT_NOT_READY, the others EXPORT_NOT_READY.)
-import { RateLimitedException } from '../../common/domain.exception';
-
-export const EXPORT_LIMIT_MESSAGE =
-  'Du hast in der letzten Stunde zu viele Exporte angefordert. Bitte warte etwas und versuche es dann erneut.';
+// The errors every export kind shares: a file not made yet or given up on (budgets keep their own codes,
+// BUDGET_EXPORT_*), and too many requests of one member.
+import { EXPORT_MESSAGES as XM } from '#shared/exports';
+import { conflictError, defineErrors, RateLimitedException } from '../../common/domain.exception';
 
 export const ExportErrors = {
-  tooMany: (retryAfterSeconds: number) => new RateLimitedException('EXPORT_LIMIT_REACHED', EXPORT_LIMIT_MESSAGE, retryAfterSeconds),
+  ...defineErrors({
+    notReady: conflictError('EXPORT_NOT_READY', XM.notReady),
+    failed: conflictError('EXPORT_FAILED', XM.failed),
+  }),
+  tooMany: (retryAfterSeconds: number) => new RateLimitedException('EXPORT_LIMIT_REACHED', XM.limitReached, retryAfterSeconds),
 };

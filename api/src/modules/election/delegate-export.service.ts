@@ -10,7 +10,6 @@ import { AdminAuditService } from '../admin/admin-audit.service';
 import { Domain } from '../tenant/entities/domain.entity';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import { DelegateExportRepository } from './delegate-export.repository';
-import { ElectionErrors } from './election.errors';
 import { currentSchoolYearStart } from './election.roles';
 import { exportFileName, exportView } from './election.views';
 import { DelegateExport } from './entities/delegate-export.entity';
@@ -60,10 +59,7 @@ export class DelegateExportService implements OnModuleInit {
 
   async file(domain: Domain, id: string) {
     const row = await this.find(domain, id);
-    return this.files.open(row, exportFileName(row), row.format, {
-      notReady: ElectionErrors.exportNotReady,
-      failed: ElectionErrors.exportFailed,
-    });
+    return this.files.open(row, exportFileName(row), row.format);
   }
 
   private find(domain: Domain, id: string) {

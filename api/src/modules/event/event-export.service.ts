@@ -62,7 +62,7 @@ export class EventExportService implements OnModuleInit {
 
   async file(ctx: TenantContext, eventId: string, exportId: string) {
     const row = await this.find(ctx, eventId, exportId);
-    return this.files.open(row, row.fileName, exportFormat(row.kind), EventExportErrors);
+    return this.files.open(row, row.fileName, exportFormat(row.kind));
   }
 
   /**

@@ -56,7 +56,7 @@ export class SurveyExportService implements OnModuleInit {
 
   async file(ctx: TenantContext, surveyId: string, exportId: string) {
     const row = await this.find(ctx, surveyId, exportId);
-    return this.files.open(row, row.fileName, surveyExportFormat(row.kind), SurveyExportErrors);
+    return this.files.open(row, row.fileName, surveyExportFormat(row.kind));
   }
 
   /**

@@ -19,7 +19,6 @@ export function BudgetExportButton({ tenantId, budgetId, format, children }: Bud
     status: budgetApi.endpoints.budgetExport,
     owner: { tenantId, budgetId },
     fileUrl: (exportId) => budgetExportFileUrl(tenantId, budgetId, exportId),
-    failedText: T.failed,
   });
   return (
     <ExportButton job={job} request={() => request({ tenantId, budgetId, format }).unwrap()} runningText={T.running}>

@@ -12,7 +12,6 @@ export function ExportPanel({ domainId, year }: { domainId: string; year: number
     status: domainAdminApi.endpoints.delegateExport,
     owner: { domainId },
     fileUrl: (exportId) => exportFileUrl(domainId, exportId),
-    failedText: T.exportFailed,
   });
   const start = (format: ExportFormat) => job.start(() => request({ domainId, year, format }).unwrap());
   return (

@@ -24,7 +24,6 @@ export function ExportButton({ tenantId, eventId, kind, attendeeId, children, ..
     status: eventApi.endpoints.eventExport,
     owner: { tenantId, eventId },
     fileUrl: (exportId) => exportFileUrl(tenantId, eventId, exportId),
-    failedText: T.failed,
   });
   return (
     <JobButton job={job} request={() => request({ tenantId, eventId, kind, attendeeId }).unwrap()} runningText={T.running} {...button}>

@@ -20,7 +20,6 @@ export function SurveyExportButton({ tenantId, surveyId, kind, children, disable
     status: surveyApi.endpoints.surveyExport,
     owner: { tenantId, surveyId },
     fileUrl: (exportId) => surveyExportFileUrl(tenantId, surveyId, exportId),
-    failedText: T.exportFailed,
   });
   return (
     <ExportButton
