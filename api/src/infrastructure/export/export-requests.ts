@@ -4,7 +4,7 @@
 // asks for at most EXPORT_REQUESTS_PER_MEMBER_PER_HOUR files an hour across all kinds (429 with Retry-After).
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
-import type { DeepPartial, FindOptionsWhere } from 'typeorm';
+import type { DeepPartial, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
 import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../database/transaction';
 import type { Tx } from '../database/transaction';
@@ -50,7 +50,8 @@ export class ExportRequests {
       // One request of a member at a time: the duplicate check and the count see each other's rows.
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SPACE, spec.requestedById]);
       const columns = await spec.columns(tx);
-      const running = await tx.findOne(spec.entity, { where: this.sameRequest(spec, columns), order: { createdAt: 'DESC' } as never });
+      const newest = { createdAt: 'DESC' } as FindOptionsOrder<T>;
+      const running = await tx.findOne(spec.entity, { where: this.sameRequest(spec, columns), order: newest });
       if (running) return running;
       await this.checkLimit(tx, spec.requestedById);
       const row = await tx.save(spec.entity, tx.create(spec.entity, { ...columns, requestedById: spec.requestedById } as DeepPartial<T>));
