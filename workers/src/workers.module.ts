@@ -4,6 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { ConfigModule } from '#api/config/config.module';
 import { DatabaseModule } from '#api/infrastructure/database/database.module';
 import { ExportHousekeepingModule } from '#api/infrastructure/export/export-housekeeping.module';
+import { ExportModule } from '#api/infrastructure/export/export.module';
 import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
 import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
@@ -48,6 +49,7 @@ BullModule.workerClass = ReconnectingWorker;
     ProfileObjectJobsModule,
     BudgetJobsModule,
     ProjectJobsModule,
+    ExportModule,
     ExportHousekeepingModule,
   ],
   providers: [

@@ -58,15 +58,13 @@ export function expiryCutoff(now: Date, retentionHours: number): Date {
 @Injectable()
 export class ExportExpiry {
   private readonly logger = new Logger(ExportExpiry.name);
-  private readonly files: ExportFiles;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   /** Deletes every expired export request and its file; the number of rows deleted. */
   async expire(now = new Date()): Promise<number> {

@@ -1,9 +1,10 @@
 // The export storage as the export services and jobs use it: store a rendered file, hand a finished one
 // out (or the module's 409 while it is not), and remove the files of deleted owners once the deletion is
 // committed (rows go by foreign key; a file must not outlive its row, nor vanish before a rollback).
+import { Injectable } from '@nestjs/common';
 import type { DomainException } from '../../common/domain.exception';
 import { findOrFail } from '../../common/find-or-fail';
-import type { AppConfig } from '../../config/config';
+import { ConfigService } from '../../config/config';
 import { afterCommit } from '../database/transaction';
 import type { Tx } from '../database/transaction';
 import { createObjectStorage } from '../storage/object-storage';
@@ -22,11 +23,12 @@ export interface ExportNotFinishedErrors {
   failed: () => DomainException;
 }
 
+@Injectable()
 export class ExportFiles {
   private readonly storage: ObjectStorage;
 
-  constructor(config: Pick<AppConfig, 'uploadDir' | 's3'>) {
-    this.storage = createObjectStorage(config, 'exports');
+  constructor(config: ConfigService) {
+    this.storage = createObjectStorage(config.values, 'exports');
   }
 
   async store(key: string, data: Buffer, format: ExportFormat): Promise<void> {

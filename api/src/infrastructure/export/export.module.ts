@@ -1,7 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { OutboxModule } from '../outbox/outbox.module';
+import { ExportFiles } from './export-files';
 import { ExportRequests } from './export-requests';
 
-/** What every module's export service asks for a new export through (dedup and per-member limit included). */
+/**
+ * The export base for every module, in the API and in the workers: new requests (dedup and the per-member
+ * limit included) and the export storage.
+ */
 @Global()
-@Module({ providers: [ExportRequests], exports: [ExportRequests] })
+@Module({ imports: [OutboxModule], providers: [ExportFiles, ExportRequests], exports: [ExportFiles, ExportRequests] })
 export class ExportModule {}

@@ -3,7 +3,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { ConfigService } from '../../config/config';
 import type { Tx } from '../../infrastructure/database/transaction';
 import { ExportFiles } from '../../infrastructure/export/export-files';
 import { ExportRequests } from '../../infrastructure/export/export-requests';
@@ -17,17 +16,13 @@ import { BudgetExport } from './entities/budget-export.entity';
 
 @Injectable()
 export class BudgetExportService implements OnModuleInit {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: BudgetExportRepository,
     private readonly budgets: BudgetRepository,
     private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   onModuleInit() {
     // A deleted group takes its budgets' export files with it.

@@ -3,7 +3,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { AuditActor } from '../../common/audit/actor';
 import { findOrFail } from '../../common/find-or-fail';
-import { ConfigService } from '../../config/config';
 import { ExportFiles } from '../../infrastructure/export/export-files';
 import { ExportRequests } from '../../infrastructure/export/export-requests';
 import { AdminAuditService } from '../admin/admin-audit.service';
@@ -16,17 +15,13 @@ import { DelegateExport } from './entities/delegate-export.entity';
 
 @Injectable()
 export class DelegateExportService implements OnModuleInit {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: DelegateExportRepository,
     private readonly requests: ExportRequests,
     private readonly audit: AdminAuditService,
     private readonly ownerDeletion: OwnerDeletionRegistry,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   onModuleInit() {
     // A deleted domain's lists (names and e-mail addresses of delegates) go with it: rows by cascade, files after commit.

@@ -5,7 +5,6 @@ import { EventExportKind } from '#shared/event-export';
 import { Errors } from '../../common/domain.exception';
 import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { ConfigService } from '../../config/config';
 import type { Tx } from '../../infrastructure/database/transaction';
 import { ExportFiles } from '../../infrastructure/export/export-files';
 import { ExportRequests } from '../../infrastructure/export/export-requests';
@@ -18,16 +17,12 @@ import { eventExportView, exportFileName, exportFormat } from './event-export.vi
 
 @Injectable()
 export class EventExportService implements OnModuleInit {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: EventExportRepository,
     private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   onModuleInit() {
     // A deleted group takes its events' export files with it.

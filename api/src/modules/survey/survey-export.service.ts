@@ -4,7 +4,6 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { SurveyExportKind } from '#shared/survey-export';
 import { findOrFail } from '../../common/find-or-fail';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { ConfigService } from '../../config/config';
 import type { Tx } from '../../infrastructure/database/transaction';
 import { ExportFiles } from '../../infrastructure/export/export-files';
 import { ExportRequests } from '../../infrastructure/export/export-requests';
@@ -18,16 +17,12 @@ import { SurveyErrors } from './survey.errors';
 
 @Injectable()
 export class SurveyExportService implements OnModuleInit {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: SurveyExportRepository,
     private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   onModuleInit() {
     // A deleted group takes its surveys' export files with it.

@@ -1,7 +1,6 @@
 // Renders a requested delegate list (PDF or CSV) into the export storage; the request row's steps (state,
 // progress, store, fail) are runExportJob's.
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '../../../config/config';
 import { ExportFiles } from '../../../infrastructure/export/export-files';
 import { runExportJob } from '../../../infrastructure/export/export-job';
 import type { ReportProgress } from '../../../infrastructure/export/export-job';
@@ -16,14 +15,10 @@ import { renderDelegateListPdf } from './delegate-list.pdf';
 
 @Injectable()
 export class DelegateExportJobs {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: DelegateExportRepository,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   @PdfJob('tenant.delegate-export-requested')
   render({ exportId }: JobData<'tenant.delegate-export-requested'>, ctx: JobContext) {

@@ -20,14 +20,13 @@ import { renderQrCodesPdf } from './event-qr-codes.pdf';
 
 @Injectable()
 export class EventExportJobs {
-  private readonly files: ExportFiles;
   private readonly publicUrl: string;
 
   constructor(
     private readonly exports: EventExportRepository,
+    private readonly files: ExportFiles,
     config: ConfigService,
   ) {
-    this.files = new ExportFiles(config.values);
     this.publicUrl = config.values.publicUrl;
   }
 

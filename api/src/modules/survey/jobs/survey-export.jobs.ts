@@ -27,14 +27,13 @@ function exportAnswer(row: ResultRow): ExportAnswer {
 
 @Injectable()
 export class SurveyExportJobs {
-  private readonly files: ExportFiles;
   private readonly publicUrl: string;
 
   constructor(
     private readonly exports: SurveyExportRepository,
+    private readonly files: ExportFiles,
     config: ConfigService,
   ) {
-    this.files = new ExportFiles(config.values);
     this.publicUrl = config.values.publicUrl;
   }
 
