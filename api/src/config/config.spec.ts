@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(false);
     expect(config.logLevel).toBe('log');
     expect(config.exportRetentionHours).toBe(24);
+    expect(config.exportRequestsPerMemberPerHour).toBe(30);
   });
 
   it('derives the public URL from PORT and secure cookies from https', () => {
