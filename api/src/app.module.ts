@@ -1,6 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtAuthGuard } from './common/auth/auth.guard';
+import { ExportModule } from './common/export/export.module';
 import { OriginMiddleware } from './common/http/origin.middleware';
 import { RateLimitModule } from './common/http/rate-limit.module';
 import { RequestLogMiddleware } from './common/http/request-log.middleware';
@@ -38,6 +39,7 @@ import { DatabaseModule } from './schema/database.module';
     RedisModule,
     RateLimitModule,
     OutboxModule,
+    ExportModule,
     QueueModule,
     QueueBoardModule,
     RealtimeModule,

@@ -1,16 +1,41 @@
 // Delegate list per legislative period: POST .../election/delegates/export?year&format, GET .../export/{id}
 // (state, progress) and GET .../export/{id}/file (only for that domain's administrators).
 import type TestAgent from 'supertest/lib/agent';
-import { SvLevel, TenantType } from '#shared/levels';
+import { PlatformLevel, SvLevel, TenantType } from '#shared/levels';
 import { binary, pdfText } from '../helpers/downloads';
 import { electionBody } from '../helpers/election';
 import { NOT_FOUND, validationError } from '../helpers/expect';
+import { describeExportContract, finishedExport } from '../helpers/exports';
 import { makeDomainAdmin } from '../helpers/factories';
-import { eventually } from '../helpers/tenancy';
 import { useTestApp } from '../helpers/test-app';
 
 describe('tenant: delegate list export', () => {
   const t = useTestApp();
+
+  /** A domain's administrator, logged in. */
+  async function domainAdmin(domainId: string) {
+    const admin = await t.user();
+    await makeDomainAdmin(t.dataSource, domainId, admin._id);
+    return t.login(admin);
+  }
+
+  describeExportContract(t, {
+    table: 'delegate_export',
+    owner: async () => {
+      const domain = await t.domain();
+      return {
+        client: await domainAdmin(domain._id),
+        url: `/api/tenant/admin/domain/${domain._id}/election/delegates/export`,
+        stranger: await domainAdmin((await t.domain())._id),
+        deleteOwner: async () => {
+          const platform = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
+          expect((await platform.delete(`/api/tenant/admin/domain/${domain._id}`)).status).toBe(200);
+        },
+      };
+    },
+    request: (client, url) => client.post(url).query({ year: 2026, format: 'csv' }),
+    fileName: 'Delegiertenliste_2026-27.csv',
+  });
 
   async function validatedDomain() {
     const domain = await t.domain();
@@ -33,16 +58,12 @@ describe('tenant: delegate list export', () => {
   }
 
   async function finished(client: TestAgent, domainId: string, format: string) {
-    const start = await client.post(`/api/tenant/admin/domain/${domainId}/election/delegates/export`).query({ year: 2026, format });
-    expect(start.status).toBe(202);
-    expect(start.body).toMatchObject({ state: 'PENDING', progress: 0, format, schoolYear: '2026/27' });
-    const status = await eventually(
-      () => client.get(`/api/tenant/admin/domain/${domainId}/election/delegates/export/${start.body._id}`),
-      (r) => r.body.state === 'DONE',
-      20000,
-    );
-    expect(status.body).toMatchObject({ state: 'DONE', progress: 100, fileName: `Delegiertenliste_2026-27.${format}` });
-    return start.body._id as string;
+    const url = `/api/tenant/admin/domain/${domainId}/election/delegates/export`;
+    const start = await client.post(url).query({ year: 2026, format });
+    expect(start.body).toMatchObject({ format, schoolYear: '2026/27' });
+    const view = await finishedExport(client, url, start);
+    expect(view.fileName).toBe(`Delegiertenliste_2026-27.${format}`);
+    return view._id;
   }
 
   it('renders a PDF whose text names every delegate and deputy delegate per school', async () => {
@@ -51,7 +72,6 @@ describe('tenant: delegate list export', () => {
     const file = await client.get(`/api/tenant/admin/domain/${domain._id}/election/delegates/export/${id}/file`).buffer(true).parse(binary);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toContain('Delegiertenliste_2026-27.pdf');
     const stdout = await pdfText(file.body as Buffer);
     expect(stdout).toContain('Delegiertenliste 2026/27');
     expect(stdout).toContain('Ännchen-Gymnasium');

@@ -16,6 +16,7 @@ import { LikertTemplate, NominalType, SurveyComponentKind as K, SurveyMode, Surv
 import { SURVEY_EXPORT_MESSAGES as XM } from '#shared/survey-export';
 import { binary, pdfText, run, savedFile } from '../helpers/downloads';
 import { expectApiError, NOT_FOUND, validationError } from '../helpers/expect';
+import { describeExportContract, finishedExport } from '../helpers/exports';
 import { eventually } from '../helpers/tenancy';
 import { useTestApp } from '../helpers/test-app';
 
@@ -23,6 +24,25 @@ const opt = (n: number) => `c0ffee00-0000-4000-8000-00000000000${n}`;
 
 describe('survey: exports', () => {
   const t = useTestApp();
+
+  describeExportContract(t, {
+    table: 'survey_export',
+    owner: async () => {
+      const admin = await t.memberSession({ level: SvLevel.SV_ADMIN });
+      const survey = await t.dataSource
+        .getRepository(Survey)
+        .save({ tenantId: admin.tenant._id, authorId: admin.user._id, title: 'Umfrage', state: SurveyState.ACTIVE });
+      const surveyUrl = `/api/survey/tenant/${admin.tenant._id}/survey/${survey._id}`;
+      return {
+        client: admin.client,
+        url: `${surveyUrl}/export`,
+        stranger: (await t.memberSession({ level: SvLevel.SV_ADMIN })).client,
+        deleteOwner: async () => expect((await admin.client.delete(surveyUrl)).status).toBe(200),
+      };
+    },
+    request: (client, url) => client.post(url).send({ kind: 'results' }),
+    fileName: 'Ergebnisse_Umfrage.csv',
+  });
 
   /** A group with an admin (survey:edit), a member (none), a TAN survey of every kind with codes and two answers. */
   async function surveyWithAnswers(mode = SurveyMode.TAN) {
@@ -92,17 +112,10 @@ describe('survey: exports', () => {
 
   async function finished(client: TestAgent, url: string, body: object) {
     const start = await client.post(url).send(body);
-    expect(start.status).toBe(202);
-    expect(start.body).toMatchObject({ state: 'PENDING', progress: 0, ...body });
-    const status = await eventually(
-      () => client.get(`${url}/${start.body._id}`),
-      (r) => r.body.state === 'DONE' || r.body.state === 'FAILED',
-      20000,
-    );
-    expect(status.body).toMatchObject({ state: 'DONE', progress: 100 });
-    const file = await client.get(`${url}/${start.body._id}/file`).buffer(true).parse(binary);
-    expect(file.status).toBe(200);
-    return { file, view: status.body };
+    expect(start.body).toMatchObject(body);
+    const view = await finishedExport(client, url, start);
+    const file = await client.get(`${url}/${view._id}/file`).buffer(true).parse(binary);
+    return { file, view };
   }
 
   it('exports the results as CSV: a BOM, one row per answer, one column per question, choices as words', async () => {
@@ -203,18 +216,10 @@ describe('survey: exports', () => {
     expect(stdout.trim()).toBe(`${base}/survey-transaction/${g.survey._id}?code=JKLM2345`);
   });
 
-  it('answers 409 for a codes sheet without unused codes, and for a file that is not ready or failed', async () => {
+  it('answers 409 for a codes sheet without unused codes', async () => {
     const g = await surveyWithAnswers();
     await t.dataSource.getRepository(SurveyCode).update({ surveyId: g.survey._id }, { used: true });
     expectApiError(await g.client.post(g.url).send({ kind: 'codes' }), { statusCode: 409, code: 'SURVEY_NO_CODES', message: XM.noCodes });
-    const insert = (state: string) =>
-      t.dataSource.query(
-        `INSERT INTO survey_export (tenant_id, survey_id, kind, state, file_name) VALUES ($1, $2, 'codes', $3, 'x.pdf') RETURNING id`,
-        [g.tenant._id, g.survey._id, state],
-      );
-    const [[pending], [failed]] = [await insert('RUNNING'), await insert('FAILED')];
-    expectApiError(await g.client.get(`${g.url}/${pending.id}/file`), { statusCode: 409, code: 'EXPORT_NOT_READY', message: XM.notReady });
-    expectApiError(await g.client.get(`${g.url}/${failed.id}/file`), { statusCode: 409, code: 'EXPORT_FAILED', message: XM.failed });
   });
 
   it('refuses bad input with a German field message and creates nothing', async () => {

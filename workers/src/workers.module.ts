@@ -1,10 +1,14 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { ExportHousekeepingModule } from '#api/common/export/export-housekeeping.module';
+import { ExportModule } from '#api/common/export/export.module';
 import { ConfigModule } from '#api/config/config.module';
 import { IdentityModule } from '#api/core/identity/identity.module';
 import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
 import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
+import { ReconnectingWorker } from '#api/infrastructure/queue/reconnecting-worker';
 import { AuthJobsModule } from '#api/modules/auth/jobs/auth-jobs.module';
 import { BudgetJobsModule } from '#api/modules/budget/jobs/budget-jobs.module';
 import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.module';
@@ -22,6 +26,9 @@ import { MailProcessor } from './processors/mail.processor';
 import { NotifyProcessor } from './processors/notify.processor';
 import { PdfProcessor } from './processors/pdf.processor';
 import { StatsProcessor } from './processors/stats.processor';
+
+// Every processor's worker waits for Redis instead of failing fast (reconnecting-worker.ts explains why).
+BullModule.workerClass = ReconnectingWorker;
 
 /**
  * The processors are generic; what a job does comes from the modules' job modules below. A new module adds
@@ -44,6 +51,8 @@ import { StatsProcessor } from './processors/stats.processor';
     ProfileObjectJobsModule,
     BudgetJobsModule,
     ProjectJobsModule,
+    ExportModule,
+    ExportHousekeepingModule,
   ],
   providers: [
     JobRegistry,

@@ -3,7 +3,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { MESSAGES } from '#shared/validation';
-import { DomainException } from '../core/domain.exception';
+import { DomainException, RateLimitedException } from '../core/domain.exception';
 
 const STATUS_DEFAULTS: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'Die Anfrage ist ungültig.' },
@@ -28,6 +28,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request & { id?: string }>();
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
+    if (exception instanceof RateLimitedException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 

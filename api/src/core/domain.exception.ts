@@ -17,6 +17,17 @@ export class DomainException extends Error {
   }
 }
 
+/** A 429 that tells the client when to try again (the filter sends it as Retry-After). */
+export class RateLimitedException extends DomainException {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(HttpStatus.TOO_MANY_REQUESTS, code, message);
+  }
+}
+
 export const Errors = {
   validation: (details: FieldError[]) =>
     new DomainException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', details[0]?.message ?? 'Die Eingabe ist ungültig.', details),

@@ -13,6 +13,7 @@
 //   POST /budget/{budgetId}/export {format}     -> 202 BudgetExportView (budget:edit)
 //   GET  /budget/{budgetId}/export/{exportId}   -> BudgetExportView (poll until DONE or FAILED)
 //   GET  /budget/{budgetId}/export/{exportId}/file -> the CSV or PDF; 409 while it is still being made
+import { EXPORT_MESSAGES } from './exports';
 import type { MaterialView } from './files';
 import type { Page } from './page';
 import { TITLE_MAX_LENGTH } from './validation';
@@ -176,8 +177,8 @@ export const BUDGET_MESSAGES = {
   viewAccessInvalid: 'Diese Rolle gibt es in dieser Gruppe nicht.',
   tooManyPositions: `Ein Budget kann höchstens ${BUDGET_POSITIONS_MAX} Positionen haben.`,
   formatInvalid: 'Bitte wähle ein Format: csv oder pdf.',
-  exportNotReady: 'Die Datei wird noch erstellt. Bitte warte einen Moment.',
-  exportFailed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
+  exportNotReady: EXPORT_MESSAGES.notReady,
+  exportFailed: EXPORT_MESSAGES.failed,
   budgetDeleted: 'Das Budget wurde gelöscht.',
   positionDeleted: 'Die Position wurde gelöscht.',
   ungrouped: 'Ohne Gruppe',

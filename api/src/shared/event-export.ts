@@ -46,6 +46,4 @@ export const EVENT_EXPORT_MESSAGES = {
   attendeeOnlyForCertificates: 'Eine einzelne Person kann nur für eine Teilnahmebescheinigung gewählt werden.',
   notCheckedIn: 'Teilnahmebescheinigungen gibt es nur für eingecheckte Personen.',
   noAttendees: 'Bei diesem Event hat noch niemand eingecheckt.',
-  notReady: 'Die Datei wird noch erstellt. Bitte warte einen Moment.',
-  failed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
 } as const;

@@ -42,6 +42,4 @@ export function surveyCodeLink(publicUrl: string, surveyId: string, code: string
 export const SURVEY_EXPORT_MESSAGES = {
   kindInvalid: `Bitte wähle eine Exportart: ${SURVEY_EXPORT_KINDS.join(', ')}.`,
   noCodes: 'Diese Umfrage hat keine unbenutzten Codes. Erzeuge zuerst Codes.',
-  notReady: 'Die Datei wird noch erstellt. Bitte warte einen Moment.',
-  failed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
 } as const;

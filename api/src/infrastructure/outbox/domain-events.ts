@@ -61,6 +61,11 @@ export interface DomainEventPayloads {
   'budget.statistics-due': { tenantId: string; year: number };
   /** Someone with budget:edit asked for a budget export (CSV or PDF report); the pdf worker renders it. */
   'budget.export-requested': { exportId: string };
+  /**
+   * Never recorded in the outbox: the pdf queue's job scheduler starts it every hour
+   * (infrastructure/export/export-housekeeping.jobs.ts). Routed so that the workers refuse to start without it.
+   */
+  'housekeeping.exports-expire': Record<never, never>;
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -96,6 +101,7 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'budget.changed': [QueueName.STATS],
   'budget.statistics-due': [QueueName.STATS],
   'budget.export-requested': [QueueName.PDF],
+  'housekeeping.exports-expire': [QueueName.PDF],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

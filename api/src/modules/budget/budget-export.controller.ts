@@ -3,12 +3,12 @@ import { ApiBadRequestResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
+import { sendExportFile } from '../../common/export/export-download';
+import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../common/export/export-routes';
 import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { sendExportFile } from '../../infrastructure/export/export-download';
-import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../infrastructure/export/export-routes';
 import { BudgetExportService } from './budget-export.service';
 import { CreateBudgetExportDto } from './dto/budget.dto';
 import { BudgetExportViewDto } from './dto/views.dto';

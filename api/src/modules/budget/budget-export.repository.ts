@@ -1,20 +1,14 @@
 // Export rows of budgets and what the pdf worker reads to render them. The API side always names tenant
 // and budget; the worker side starts from the export id in its job and takes tenant and budget from the row.
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { TenantExportRepository } from '../../infrastructure/export/tenant-export.repository';
+import { DataSource } from 'typeorm';
+import { TenantExportRepository } from '../../common/export/tenant-export.repository';
 import { BudgetExport } from './entities/budget-export.entity';
-
-export type NewBudgetExport = Pick<BudgetExport, 'budgetId' | 'format' | 'fileName' | 'requestedById'>;
 
 @Injectable()
 export class BudgetExportRepository extends TenantExportRepository<BudgetExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, BudgetExport);
-  }
-
-  create(tenantId: string, data: NewBudgetExport, tx: EntityManager): Promise<BudgetExport> {
-    return this.insert(tenantId, data, tx);
   }
 
   /** By primary key, within tenant and budget. */

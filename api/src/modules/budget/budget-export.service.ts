@@ -1,35 +1,28 @@
 // Budget exports (issue 17 §2): requested by budget:edit, rendered by the workers' pdf queue (CSV and the
 // PDF report), downloaded by budget:edit. A budget the caller's role may not see is unknown to them (404).
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ExportFiles } from '../../common/export/export-files';
+import { ExportRequests } from '../../common/export/export-requests';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
 import { findOrFail } from '../../core/find-or-fail';
-import { ExportFiles } from '../../infrastructure/export/export-files';
-import { requestExport } from '../../infrastructure/export/export-request';
-import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import { BudgetExportRepository } from './budget-export.repository';
 import { budgetExportFileName, budgetExportView } from './budget-export.views';
 import { BudgetErrors } from './budget.errors';
 import { BudgetRepository } from './budget.repository';
 import type { CreateBudgetExportDto } from './dto/budget.dto';
+import { BudgetExport } from './entities/budget-export.entity';
 
 @Injectable()
 export class BudgetExportService implements OnModuleInit {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: BudgetExportRepository,
     private readonly budgets: BudgetRepository,
-    private readonly outbox: OutboxService,
-    private readonly tx: TransactionRunner,
+    private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   onModuleInit() {
     // A deleted group takes its budgets' export files with it.
@@ -38,10 +31,19 @@ export class BudgetExportService implements OnModuleInit {
 
   async request(ctx: TenantContext, userId: string, budgetId: string, dto: CreateBudgetExportDto) {
     const tenantId = ctx.tenant._id;
-    const saved = await requestExport(this.tx, this.outbox, 'budget.export-requested', async (tx) => {
-      const found = await findOrFail(this.budgets.visibleWithTotals(tenantId, budgetId, ctx.level, tx), BudgetErrors.notFound);
-      const fileName = budgetExportFileName(found.budget.title, found.budget.year, dto.format);
-      return this.exports.create(tenantId, { budgetId, format: dto.format, fileName, requestedById: userId }, tx);
+    const saved = await this.requests.request({
+      entity: BudgetExport,
+      event: 'budget.export-requested',
+      requestedById: userId,
+      columns: async (tx) => {
+        const found = await findOrFail(this.budgets.visibleWithTotals(tenantId, budgetId, ctx.level, tx), BudgetErrors.notFound);
+        return {
+          tenantId,
+          budgetId,
+          format: dto.format,
+          fileName: budgetExportFileName(found.budget.title, found.budget.year, dto.format),
+        };
+      },
     });
     return budgetExportView(saved);
   }

@@ -1,6 +1,6 @@
 // An export row as the API answers it, and the name its download is saved under.
 import type { BudgetExportFormat, BudgetExportView } from '#shared/budget';
-import { exportProgressView } from '../../infrastructure/export/export-view';
+import { exportProgressView } from '../../common/export/export-view';
 import type { BudgetExport } from './entities/budget-export.entity';
 
 /** Letters (umlauts too), digits and dashes; everything else one underscore. Never a path or a quote. */

@@ -2,10 +2,9 @@
 // validated registration (DISTINCT ON), its school's name and its people.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ExportRows } from '../../common/export/export-rows';
 import { BaseRepository } from '../../core/database/transaction';
 import { Domain } from '../../core/identity/domain.entity';
-import type { ExportFormat } from '../../infrastructure/export/export-request.entity';
-import { ExportRows } from '../../infrastructure/export/export-rows';
 import type { DelegateListRow } from './delegate-list';
 import { DelegateExport } from './entities/delegate-export.entity';
 import { ElectionState } from './entities/election.entity';
@@ -18,10 +17,6 @@ export class DelegateExportRepository extends BaseRepository {
   constructor(dataSource: DataSource) {
     super(dataSource);
     this.rows = new ExportRows(dataSource, DelegateExport);
-  }
-
-  create(data: { domainId: string; yearStart: number; format: ExportFormat; requestedById: string }, manager: EntityManager) {
-    return manager.save(DelegateExport, manager.create(DelegateExport, data));
   }
 
   findInDomain(domainId: string, id: string) {

@@ -2,34 +2,26 @@
 // downloaded by the domain's administration only.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { AuditActor } from '../../common/audit/actor';
-import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../core/database/transaction';
+import { ExportFiles } from '../../common/export/export-files';
+import { ExportRequests } from '../../common/export/export-requests';
 import { findOrFail } from '../../core/find-or-fail';
 import { Domain } from '../../core/identity/domain.entity';
-import { ExportFiles } from '../../infrastructure/export/export-files';
-import { requestExport } from '../../infrastructure/export/export-request';
-import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import { DelegateExportRepository } from './delegate-export.repository';
-import { ElectionErrors } from './election.errors';
 import { currentSchoolYearStart } from './election.roles';
 import { exportFileName, exportView } from './election.views';
+import { DelegateExport } from './entities/delegate-export.entity';
 
 @Injectable()
 export class DelegateExportService implements OnModuleInit {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: DelegateExportRepository,
-    private readonly outbox: OutboxService,
+    private readonly requests: ExportRequests,
     private readonly audit: AdminAuditService,
-    private readonly tx: TransactionRunner,
     private readonly ownerDeletion: OwnerDeletionRegistry,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   onModuleInit() {
     // A deleted domain's lists (names and e-mail addresses of delegates) go with it: rows by cascade, files after commit.
@@ -40,15 +32,18 @@ export class DelegateExportService implements OnModuleInit {
 
   async request(actor: AuditActor, domain: Domain, format: 'pdf' | 'csv', year?: number) {
     const yearStart = year ?? currentSchoolYearStart();
-    const saved = await requestExport(this.tx, this.outbox, 'tenant.delegate-export-requested', async (manager) => {
-      const row = await this.exports.create({ domainId: domain._id, yearStart, format, requestedById: actor.userId }, manager);
-      await this.audit.record(manager, actor, {
-        action: 'election.export',
-        domainId: domain._id,
-        targetId: row._id,
-        detail: { format, year: yearStart },
-      });
-      return row;
+    const saved = await this.requests.request({
+      entity: DelegateExport,
+      event: 'tenant.delegate-export-requested',
+      requestedById: actor.userId,
+      columns: async () => ({ domainId: domain._id, yearStart, format }),
+      created: (tx, row) =>
+        this.audit.record(tx, actor, {
+          action: 'election.export',
+          domainId: domain._id,
+          targetId: row._id,
+          detail: { format, year: yearStart },
+        }),
     });
     return exportView(saved);
   }
@@ -59,10 +54,7 @@ export class DelegateExportService implements OnModuleInit {
 
   async file(domain: Domain, id: string) {
     const row = await this.find(domain, id);
-    return this.files.open(row, exportFileName(row), row.format, {
-      notReady: ElectionErrors.exportNotReady,
-      failed: ElectionErrors.exportFailed,
-    });
+    return this.files.open(row, exportFileName(row), row.format);
   }
 
   private find(domain: Domain, id: string) {

@@ -38,6 +38,4 @@ export const ElectionErrors = defineErrors({
     'ELECTION_SUPERSEDED',
     'Für diese Schule ist gerade eine neuere Wahlmeldung eingegangen. Bitte lade die Seite neu.',
   ),
-  exportNotReady: conflictError('EXPORT_NOT_READY', 'Die Datei wird noch erstellt. Bitte warte einen Moment.'),
-  exportFailed: conflictError('EXPORT_FAILED', 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.'),
 });

@@ -1,5 +1,5 @@
+import { exportProgressView } from '../../common/export/export-view';
 import { iso } from '../../core/iso-date';
-import { exportProgressView } from '../../infrastructure/export/export-view';
 import type { ElectionRow } from './election.repository';
 import { ELECTION_ROLE_LABELS, ELECTION_ROLES, formatSchoolYear, userKindOf } from './election.roles';
 import type { DelegateExport } from './entities/delegate-export.entity';

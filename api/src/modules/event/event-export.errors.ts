@@ -7,6 +7,4 @@ export const EventExportErrors = defineErrors({
   /** Also for ids of registrations, of another event's or group's attendees: nothing about them leaks. */
   notCheckedIn: fieldError('attendeeId', XM.notCheckedIn),
   noAttendees: conflictError('EVENT_NO_ATTENDEES', XM.noAttendees),
-  notReady: conflictError('EXPORT_NOT_READY', XM.notReady),
-  failed: conflictError('EXPORT_FAILED', XM.failed),
 });

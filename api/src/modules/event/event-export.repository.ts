@@ -2,13 +2,11 @@
 // and event; the worker side starts from the export id in its job and takes tenant and event from the row.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { TenantExportRepository } from '../../infrastructure/export/tenant-export.repository';
+import { TenantExportRepository } from '../../common/export/tenant-export.repository';
 import { EventAttendee } from './entities/event-attendee.entity';
 import { EventExport } from './entities/event-export.entity';
 import type { StoredAnswers } from './entities/event-participant.base';
 import { GroupEvent } from './entities/event.entity';
-
-export type NewEventExport = Pick<EventExport, 'eventId' | 'kind' | 'attendeeId' | 'fileName' | 'requestedById'>;
 
 /** One registration or check-in as an export reads it; `at` is created at or checked in at. */
 export interface ParticipantRow {
@@ -23,10 +21,6 @@ export interface ParticipantRow {
 export class EventExportRepository extends TenantExportRepository<EventExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, EventExport);
-  }
-
-  create(tenantId: string, data: NewEventExport, tx: EntityManager): Promise<EventExport> {
-    return this.insert(tenantId, data, tx);
   }
 
   findInEvent(tenantId: string, eventId: string, id: string): Promise<EventExport | null> {

@@ -2,34 +2,27 @@
 // by event:edit only. An event the caller's role may not see does not exist for them (404), like its exports.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventExportKind } from '#shared/event-export';
+import { ExportFiles } from '../../common/export/export-files';
+import { ExportRequests } from '../../common/export/export-requests';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { findOrFail } from '../../core/find-or-fail';
-import { ExportFiles } from '../../infrastructure/export/export-files';
-import { requestExport } from '../../infrastructure/export/export-request';
-import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateEventExportDto } from './dto/event-export.dto';
+import { EventExport } from './entities/event-export.entity';
 import { EventExportErrors } from './event-export.errors';
 import { EventExportRepository } from './event-export.repository';
 import { eventExportView, exportFileName, exportFormat } from './event-export.views';
 
 @Injectable()
 export class EventExportService implements OnModuleInit {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: EventExportRepository,
-    private readonly outbox: OutboxService,
-    private readonly tx: TransactionRunner,
+    private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   onModuleInit() {
     // A deleted group takes its events' export files with it.
@@ -39,17 +32,21 @@ export class EventExportService implements OnModuleInit {
   async request(ctx: TenantContext, userId: string, eventId: string, dto: CreateEventExportDto) {
     const tenantId = ctx.tenant._id;
     if (dto.attendeeId && dto.kind !== EventExportKind.CERTIFICATES) throw EventExportErrors.attendeeOnlyForCertificates();
-    const saved = await requestExport(this.tx, this.outbox, 'event.export-requested', async (tx) => {
-      const event = await this.visibleEvent(ctx, eventId, tx);
-      let person: { firstName: string; lastName: string } | undefined;
-      if (dto.kind === EventExportKind.CERTIFICATES) {
-        if (dto.attendeeId)
-          person = await findOrFail(this.exports.attendee(tenantId, eventId, dto.attendeeId, tx), EventExportErrors.notCheckedIn);
-        else if (!(await this.exports.hasAttendees(tenantId, eventId, tx))) throw EventExportErrors.noAttendees();
-      }
-      const fileName = exportFileName(dto.kind, event.title, person);
-      const attendeeId = dto.attendeeId ?? null;
-      return this.exports.create(tenantId, { eventId, kind: dto.kind, attendeeId, fileName, requestedById: userId }, tx);
+    const saved = await this.requests.request({
+      entity: EventExport,
+      event: 'event.export-requested',
+      requestedById: userId,
+      columns: async (tx) => {
+        const event = await this.visibleEvent(ctx, eventId, tx);
+        let person: { firstName: string; lastName: string } | undefined;
+        if (dto.kind === EventExportKind.CERTIFICATES) {
+          if (dto.attendeeId)
+            person = await findOrFail(this.exports.attendee(tenantId, eventId, dto.attendeeId, tx), EventExportErrors.notCheckedIn);
+          else if (!(await this.exports.hasAttendees(tenantId, eventId, tx))) throw EventExportErrors.noAttendees();
+        }
+        const fileName = exportFileName(dto.kind, event.title, person);
+        return { tenantId, eventId, kind: dto.kind, attendeeId: dto.attendeeId ?? null, fileName };
+      },
     });
     return eventExportView(saved);
   }
@@ -60,7 +57,7 @@ export class EventExportService implements OnModuleInit {
 
   async file(ctx: TenantContext, eventId: string, exportId: string) {
     const row = await this.find(ctx, eventId, exportId);
-    return this.files.open(row, row.fileName, exportFormat(row.kind), EventExportErrors);
+    return this.files.open(row, row.fileName, exportFormat(row.kind));
   }
 
   /**

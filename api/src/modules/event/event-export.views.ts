@@ -1,7 +1,7 @@
 // An export row as the API answers it, and the name its download is saved under.
 import { EventExportKind } from '#shared/event-export';
 import type { EventExportView } from '#shared/event-export';
-import { exportProgressView } from '../../infrastructure/export/export-view';
+import { exportProgressView } from '../../common/export/export-view';
 import type { EventExport } from './entities/event-export.entity';
 
 export function exportFormat(kind: EventExportKind): 'csv' | 'pdf' {

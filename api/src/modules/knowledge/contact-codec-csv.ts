@@ -3,8 +3,8 @@
 // formulas neutralised). Reading undoes that neutralising, so an export imports back field for field.
 import { parse } from 'csv-parse/sync';
 import { CONTACT_FIELD_LABELS, CONTACT_FIELDS, CONTACT_MESSAGES as CM, ContactField } from '#shared/contacts';
+import { CsvColumn, toCsv } from '../../common/export/csv';
 import { Errors } from '../../core/domain.exception';
-import { CsvColumn, toCsv } from '../../infrastructure/export/csv';
 import type { ContactColumns } from './contact-input';
 
 /** Header spellings per field, compared as headerKey() gives them (lower case, letters only). */

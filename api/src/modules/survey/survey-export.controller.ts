@@ -3,12 +3,12 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiTags, ApiUnauthorizedRes
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
+import { sendExportFile } from '../../common/export/export-download';
+import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../common/export/export-routes';
 import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { sendExportFile } from '../../infrastructure/export/export-download';
-import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../infrastructure/export/export-routes';
 import { CreateSurveyExportDto, SurveyExportViewDto } from './dto/survey-export.dto';
 import { SurveyExportService } from './survey-export.service';
 

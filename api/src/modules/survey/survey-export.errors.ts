@@ -4,6 +4,4 @@ import { conflictError, defineErrors } from '../../core/domain.exception';
 
 export const SurveyExportErrors = defineErrors({
   noCodes: conflictError('SURVEY_NO_CODES', XM.noCodes),
-  notReady: conflictError('EXPORT_NOT_READY', XM.notReady),
-  failed: conflictError('EXPORT_FAILED', XM.failed),
 });

@@ -3,13 +3,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SurveyExportKind } from '#shared/survey-export';
-import { TenantExportRepository } from '../../infrastructure/export/tenant-export.repository';
+import { TenantExportRepository } from '../../common/export/tenant-export.repository';
 import { SurveyCode } from './entities/survey-code.entity';
 import { SurveyComponent } from './entities/survey-component.entity';
 import { SurveyExport } from './entities/survey-export.entity';
 import { Survey } from './entities/survey.entity';
-
-export type NewSurveyExport = Pick<SurveyExport, 'surveyId' | 'kind' | 'fileName' | 'requestedById'>;
 
 /** One answer set with its typed answers, as the results CSV reads it. */
 export interface ResultRow {
@@ -23,10 +21,6 @@ export interface ResultRow {
 export class SurveyExportRepository extends TenantExportRepository<SurveyExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, SurveyExport);
-  }
-
-  create(tenantId: string, data: NewSurveyExport, tx: EntityManager): Promise<SurveyExport> {
-    return this.insert(tenantId, data, tx);
   }
 
   findInSurvey(tenantId: string, surveyId: string, id: string): Promise<SurveyExport | null> {

@@ -2,16 +2,14 @@
 // by survey:edit only. A survey the caller's role may not see does not exist for them (404), like its exports.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { SurveyExportKind } from '#shared/survey-export';
+import { ExportFiles } from '../../common/export/export-files';
+import { ExportRequests } from '../../common/export/export-requests';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
-import { ConfigService } from '../../config/config';
-import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
 import { findOrFail } from '../../core/find-or-fail';
-import { ExportFiles } from '../../infrastructure/export/export-files';
-import { requestExport } from '../../infrastructure/export/export-request';
-import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateSurveyExportDto } from './dto/survey-export.dto';
+import { SurveyExport } from './entities/survey-export.entity';
 import { SurveyExportErrors } from './survey-export.errors';
 import { SurveyExportRepository } from './survey-export.repository';
 import { surveyExportFileName, surveyExportFormat, surveyExportView } from './survey-export.views';
@@ -19,17 +17,12 @@ import { SurveyErrors } from './survey.errors';
 
 @Injectable()
 export class SurveyExportService implements OnModuleInit {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: SurveyExportRepository,
-    private readonly outbox: OutboxService,
-    private readonly tx: TransactionRunner,
+    private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   onModuleInit() {
     // A deleted group takes its surveys' export files with it.
@@ -38,12 +31,16 @@ export class SurveyExportService implements OnModuleInit {
 
   async request(ctx: TenantContext, userId: string, surveyId: string, dto: CreateSurveyExportDto) {
     const tenantId = ctx.tenant._id;
-    const saved = await requestExport(this.tx, this.outbox, 'survey.export-requested', async (tx) => {
-      const survey = await this.visibleSurvey(ctx, surveyId, tx);
-      if (dto.kind === SurveyExportKind.CODES && !(await this.exports.hasUnusedCodes(tenantId, surveyId, tx)))
-        throw SurveyExportErrors.noCodes();
-      const fileName = surveyExportFileName(dto.kind, survey.title);
-      return this.exports.create(tenantId, { surveyId, kind: dto.kind, fileName, requestedById: userId }, tx);
+    const saved = await this.requests.request({
+      entity: SurveyExport,
+      event: 'survey.export-requested',
+      requestedById: userId,
+      columns: async (tx) => {
+        const survey = await this.visibleSurvey(ctx, surveyId, tx);
+        if (dto.kind === SurveyExportKind.CODES && !(await this.exports.hasUnusedCodes(tenantId, surveyId, tx)))
+          throw SurveyExportErrors.noCodes();
+        return { tenantId, surveyId, kind: dto.kind, fileName: surveyExportFileName(dto.kind, survey.title) };
+      },
     });
     return surveyExportView(saved);
   }
@@ -54,7 +51,7 @@ export class SurveyExportService implements OnModuleInit {
 
   async file(ctx: TenantContext, surveyId: string, exportId: string) {
     const row = await this.find(ctx, surveyId, exportId);
-    return this.files.open(row, row.fileName, surveyExportFormat(row.kind), SurveyExportErrors);
+    return this.files.open(row, row.fileName, surveyExportFormat(row.kind));
   }
 
   /**

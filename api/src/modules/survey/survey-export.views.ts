@@ -1,7 +1,7 @@
 // A survey export row as the API answers it, and the name its download is saved under.
 import { SurveyExportKind } from '#shared/survey-export';
 import type { SurveyExportView } from '#shared/survey-export';
-import { exportProgressView } from '../../infrastructure/export/export-view';
+import { exportProgressView } from '../../common/export/export-view';
 import type { SurveyExport } from './entities/survey-export.entity';
 
 export function surveyExportFormat(kind: SurveyExportKind): 'csv' | 'pdf' {

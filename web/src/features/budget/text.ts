@@ -152,7 +152,6 @@ export const SETTINGS_TEXT = {
   csv: 'CSV herunterladen',
   pdf: 'PDF herunterladen',
   running: 'Export wird erstellt …',
-  failed: BUDGET_MESSAGES.exportFailed,
   noDescription: 'Noch keine Beschreibung.',
   descriptionSaved: 'Die Beschreibung wurde gespeichert.',
 } as const;

@@ -24,7 +24,6 @@ export const DOMAIN_ADMIN_TEXT = {
   invitations: 'Einladungen',
   delegateList: 'Delegiertenliste',
   exportRunning: 'Die Delegiertenliste wird erstellt …',
-  exportFailed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
   noFunctions: 'Für dieses Schuljahr gibt es noch keine bestätigten Wahlen.',
   domainFallback: G.domain.one,
   yes: 'Ja',

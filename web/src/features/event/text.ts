@@ -137,7 +137,6 @@ export const EXPORT_TEXT = {
   certificateFor: (name: string) => `Bescheinigung für ${name}`,
   certificateShort: 'Bescheinigung',
   running: 'Die Datei wird erstellt …',
-  failed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
   ready: 'Die Datei ist fertig.',
 } as const;
 

@@ -113,7 +113,6 @@ export const EXECUTION_TEXT = {
   resetText: 'Alle noch nicht benutzten Codes werden gelöscht; ausgeteilte Zettel gelten danach nicht mehr. Gegebene Antworten bleiben.',
   resetDone: 'Die offenen Codes wurden gelöscht.',
   exportRunning: 'Die Datei wird erstellt …',
-  exportFailed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',
 } as const;
 
 export const RESULTS_TEXT = {

@@ -3,10 +3,9 @@
 // then does nothing.
 import { Injectable } from '@nestjs/common';
 import { BUDGET_POSITIONS_MAX } from '#shared/budget';
-import { ConfigService } from '../../../config/config';
-import { ExportFiles } from '../../../infrastructure/export/export-files';
-import { runExportJob } from '../../../infrastructure/export/export-job';
-import type { ReportProgress } from '../../../infrastructure/export/export-job';
+import { ExportFiles } from '../../../common/export/export-files';
+import { runExportJob } from '../../../common/export/export-job';
+import type { ReportProgress } from '../../../common/export/export-job';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../../infrastructure/queue/job-handler';
@@ -20,16 +19,12 @@ import { renderBudgetPdf } from './budget-report.pdf';
 
 @Injectable()
 export class BudgetExportJobs {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: BudgetExportRepository,
     private readonly budgets: BudgetRepository,
     private readonly positions: BudgetPositionRepository,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   @PdfJob('budget.export-requested')
   render({ exportId }: JobData<'budget.export-requested'>, ctx: JobContext) {

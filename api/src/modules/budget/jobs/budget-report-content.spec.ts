@@ -1,4 +1,4 @@
-import { neutraliseCell } from '../../../infrastructure/export/csv';
+import { neutraliseCell } from '../../../common/export/csv';
 import { csvAmount, printedAmount, printedDay } from './budget-report-content';
 
 describe('budget report amounts', () => {

@@ -1,7 +1,7 @@
 // The budget as CSV for German spreadsheets: semicolons, decimal comma, no thousands separator, BOM and
 // neutralised formulas (the product's one CSV writer). One row per group and position, then the sums.
-import { toCsv } from '../../../infrastructure/export/csv';
-import type { CsvColumn } from '../../../infrastructure/export/csv';
+import { toCsv } from '../../../common/export/csv';
+import type { CsvColumn } from '../../../common/export/csv';
 import { BudgetReport, csvAmount, printedDay, UNGROUPED_TITLE } from './budget-report-content';
 
 interface CsvRow {

@@ -1,8 +1,8 @@
 // The budget report for the treasurer and the auditors (issue 17 §2): group, budget and accounting year;
 // income and expense with their groups (plan figure and sums), every position with date, target and
 // actual; the sums and the balance by target and by actual, saying which one the budget counts.
-import { germanDate } from '../../../infrastructure/export/german-dates';
-import { PdfDoc, renderPdf } from '../../../infrastructure/export/pdf-fonts';
+import { germanDate } from '../../../common/export/german-dates';
+import { PdfDoc, renderPdf } from '../../../common/export/pdf-fonts';
 import { BudgetReport, printedAmount, printedDay, UNGROUPED_TITLE } from './budget-report-content';
 
 type Fonts = { regular: string; bold: string; text: (s: string) => string };

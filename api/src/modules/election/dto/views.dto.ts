@@ -1,9 +1,9 @@
 // Response classes of the election routes (OpenAPI); election.views.ts and the export view fill them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EXPORT_STATES } from '../../../common/export/export-request.entity';
+import type { ExportState } from '../../../common/export/export-request.entity';
 import { ContactView } from '../../../core/views/person.view';
 import { RefView } from '../../../core/views/ref.view';
-import { EXPORT_STATES } from '../../../infrastructure/export/export-request.entity';
-import type { ExportState } from '../../../infrastructure/export/export-request.entity';
 import { ELECTION_ROLES } from '../election.roles';
 import { ELECTION_TYPES, ElectionState } from '../entities/election.entity';
 

@@ -1,10 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
+import { ExportRequest } from '../../../common/export/export-request.entity';
+import type { ExportFormat } from '../../../common/export/export-request.entity';
 import { ForeignKey } from '../../../core/database/foreign-key';
 import { Domain } from '../../../core/identity/domain.entity';
 import { User } from '../../../core/identity/user.entity';
-import { ExportRequest } from '../../../infrastructure/export/export-request.entity';
-import type { ExportFormat } from '../../../infrastructure/export/export-request.entity';
 
 /**
  * A delegate list of one domain and school year, rendered by the workers; the file sits in storage (state,

@@ -1,10 +1,9 @@
 // Renders a requested delegate list (PDF or CSV) into the export storage; the request row's steps (state,
 // progress, store, fail) are runExportJob's.
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '../../../config/config';
-import { ExportFiles } from '../../../infrastructure/export/export-files';
-import { runExportJob } from '../../../infrastructure/export/export-job';
-import type { ReportProgress } from '../../../infrastructure/export/export-job';
+import { ExportFiles } from '../../../common/export/export-files';
+import { runExportJob } from '../../../common/export/export-job';
+import type { ReportProgress } from '../../../common/export/export-job';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../../infrastructure/queue/job-handler';
@@ -16,14 +15,10 @@ import { renderDelegateListPdf } from './delegate-list.pdf';
 
 @Injectable()
 export class DelegateExportJobs {
-  private readonly files: ExportFiles;
-
   constructor(
     private readonly exports: DelegateExportRepository,
-    config: ConfigService,
-  ) {
-    this.files = new ExportFiles(config.values);
-  }
+    private readonly files: ExportFiles,
+  ) {}
 
   @PdfJob('tenant.delegate-export-requested')
   render({ exportId }: JobData<'tenant.delegate-export-requested'>, ctx: JobContext) {

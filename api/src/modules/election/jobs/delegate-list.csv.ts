@@ -1,4 +1,4 @@
-import { CsvColumn, toCsv } from '../../../infrastructure/export/csv';
+import { CsvColumn, toCsv } from '../../../common/export/csv';
 import type { DelegateList, DelegateListEntry } from '../delegate-list';
 
 type DelegateCsvRow = DelegateListEntry & { schoolName: string };

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { pdfFonts } from '../../../infrastructure/export/pdf-fonts';
+import { pdfFonts } from '../../../common/export/pdf-fonts';
 import { renderDelegateListPdf } from './delegate-list.pdf';
 
 const run = promisify(execFile);

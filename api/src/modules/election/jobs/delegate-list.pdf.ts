@@ -1,6 +1,6 @@
 // The delegate list as PDF: one section per school with its delegates and deputy delegates. Names are
 // printed in the shared PDF font (DejaVu Sans), so 'Şahin' or 'Łukasz' come out as written.
-import { renderPdf } from '../../../infrastructure/export/pdf-fonts';
+import { renderPdf } from '../../../common/export/pdf-fonts';
 import type { DelegateList } from '../delegate-list';
 
 export function renderDelegateListPdf(list: DelegateList, onSchool?: (done: number, total: number) => void): Promise<Buffer> {

@@ -1,7 +1,7 @@
 // Attendance certificates (SPEC 9, issue 14): one page per checked-in attendee with the person's name, the
 // event, its date and the group. Rendered in pages, so a long list reports progress as it goes.
-import { germanDate } from '../../../infrastructure/export/german-dates';
-import { renderPdf } from '../../../infrastructure/export/pdf-fonts';
+import { germanDate } from '../../../common/export/german-dates';
+import { renderPdf } from '../../../common/export/pdf-fonts';
 import { eventDays, ExportEvent, ExportPerson, fullName } from './event-export-content';
 
 export type CertificatePerson = Pick<ExportPerson, 'firstName' | 'lastName'>;

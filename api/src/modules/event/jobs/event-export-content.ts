@@ -1,6 +1,6 @@
 // What the event exports are rendered from, independent of how the event module stores it: the renderers
 // (event-people.csv.ts, event-qr-codes.pdf.ts, event-certificates.pdf.ts) are pure functions of these.
-import { germanDate } from '../../../infrastructure/export/german-dates';
+import { germanDate } from '../../../common/export/german-dates';
 
 /** A custom field as a column: its id (the key of the answers) and its current name. */
 export interface ExportField {

@@ -3,10 +3,10 @@
 // with it, and the job then does nothing.
 import { Injectable } from '@nestjs/common';
 import { EventExportKind } from '#shared/event-export';
+import { ExportFiles } from '../../../common/export/export-files';
+import { pageProgress, runExportJob } from '../../../common/export/export-job';
+import type { ReportProgress } from '../../../common/export/export-job';
 import { ConfigService } from '../../../config/config';
-import { ExportFiles } from '../../../infrastructure/export/export-files';
-import { pageProgress, runExportJob } from '../../../infrastructure/export/export-job';
-import type { ReportProgress } from '../../../infrastructure/export/export-job';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../../infrastructure/queue/job-handler';
@@ -20,14 +20,13 @@ import { renderQrCodesPdf } from './event-qr-codes.pdf';
 
 @Injectable()
 export class EventExportJobs {
-  private readonly files: ExportFiles;
   private readonly publicUrl: string;
 
   constructor(
     private readonly exports: EventExportRepository,
+    private readonly files: ExportFiles,
     config: ConfigService,
   ) {
-    this.files = new ExportFiles(config.values);
     this.publicUrl = config.values.publicUrl;
   }
 

@@ -2,8 +2,8 @@
 // fields first, then one column per custom field in the event's order, then when the person came in.
 // The product's one CSV writer adds the BOM, the German delimiter and neutralises formulas: every cell
 // here was typed by an anonymous visitor of a public page.
-import { CsvColumn, toCsv } from '../../../infrastructure/export/csv';
-import { germanDateTime } from '../../../infrastructure/export/german-dates';
+import { CsvColumn, toCsv } from '../../../common/export/csv';
+import { germanDateTime } from '../../../common/export/german-dates';
 import { answerText, ExportField, ExportPerson } from './event-export-content';
 
 export type PeopleList = 'registrations' | 'attendees';

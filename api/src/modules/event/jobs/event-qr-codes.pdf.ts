@@ -1,8 +1,8 @@
 // The QR code sheet of an event (issue 14): its title and dates, then one code for the public registration
 // page and one for the check-in page, each with its address printed under it for people without a camera.
 // The codes are drawn as vector squares, so a printed poster stays sharp at any size.
-import { renderPdf } from '../../../infrastructure/export/pdf-fonts';
-import { drawQrCode } from '../../../infrastructure/export/pdf-qr-code';
+import { renderPdf } from '../../../common/export/pdf-fonts';
+import { drawQrCode } from '../../../common/export/pdf-qr-code';
 import { eventDays, ExportEvent } from './event-export-content';
 
 /** The two public pages a sheet points to (SPEC 2.1), from the configured PUBLIC_URL. */

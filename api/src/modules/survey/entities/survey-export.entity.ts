@@ -1,10 +1,10 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { SurveyExportKind } from '#shared/survey-export';
+import { ExportRequest } from '../../../common/export/export-request.entity';
 import { ForeignKey } from '../../../core/database/foreign-key';
 import { Tenant } from '../../../core/identity/tenant.entity';
 import { User } from '../../../core/identity/user.entity';
-import { ExportRequest } from '../../../infrastructure/export/export-request.entity';
 import { Survey } from './survey.entity';
 
 /**

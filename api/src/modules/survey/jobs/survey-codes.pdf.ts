@@ -2,9 +2,9 @@
 // starts on its own page headed by its label; each slip carries the survey title, the code in large
 // letters and a QR code of the public page with the code prefilled. Dashed lines show where to cut.
 import { surveyCodeLink } from '#shared/survey-export';
-import { PdfDoc, PdfFonts, renderPdf } from '../../../infrastructure/export/pdf-fonts';
+import { PdfDoc, PdfFonts, renderPdf } from '../../../common/export/pdf-fonts';
 // The event module's vector QR drawing; it belongs in infrastructure/export once a third module needs it.
-import { drawQrCode } from '../../../infrastructure/export/pdf-qr-code';
+import { drawQrCode } from '../../../common/export/pdf-qr-code';
 import { codesByBatch, ExportCode, ExportSurvey } from './survey-export-content';
 
 const MARGIN = 28;

@@ -4,10 +4,10 @@
 import { Injectable } from '@nestjs/common';
 import { SurveyMode } from '#shared/survey';
 import { SurveyExportKind } from '#shared/survey-export';
+import { ExportFiles } from '../../../common/export/export-files';
+import { pageProgress, runExportJob } from '../../../common/export/export-job';
+import type { ReportProgress } from '../../../common/export/export-job';
 import { ConfigService } from '../../../config/config';
-import { ExportFiles } from '../../../infrastructure/export/export-files';
-import { pageProgress, runExportJob } from '../../../infrastructure/export/export-job';
-import type { ReportProgress } from '../../../infrastructure/export/export-job';
 import type { JobData } from '../../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../../infrastructure/queue/job-handler';
@@ -27,14 +27,13 @@ function exportAnswer(row: ResultRow): ExportAnswer {
 
 @Injectable()
 export class SurveyExportJobs {
-  private readonly files: ExportFiles;
   private readonly publicUrl: string;
 
   constructor(
     private readonly exports: SurveyExportRepository,
+    private readonly files: ExportFiles,
     config: ConfigService,
   ) {
-    this.files = new ExportFiles(config.values);
     this.publicUrl = config.values.publicUrl;
   }
 

@@ -1,8 +1,8 @@
 // The results of a survey as CSV (issue 15 §2, SPEC 9): one row per answer set, one column per question in
 // the survey's order, choices and scale steps as the words participants saw. The product's one CSV writer
 // adds the BOM, the German delimiter and neutralises formulas: every cell was typed on a public page.
-import { CsvColumn, toCsv } from '../../../infrastructure/export/csv';
-import { germanDateTime } from '../../../infrastructure/export/german-dates';
+import { CsvColumn, toCsv } from '../../../common/export/csv';
+import { germanDateTime } from '../../../common/export/german-dates';
 import { answerText, ExportAnswer, ExportQuestion } from './survey-export-content';
 
 /** Which participant columns the survey's mode has: the batch (class) of a TAN code, the address of PERSONAL. */

@@ -1,12 +1,27 @@
 // The three routes of every export controller, so each controller keeps only its path, permission and
-// parameters: POST asks for a file (202 with the PENDING request), GET {exportId} says how far it is,
-// GET {exportId}/file downloads it (409 while it is being made or when it failed).
+// parameters: POST asks for a file (202 with the PENDING request, or the identical one still being made; 429
+// over the member's limit), GET {exportId} says how far it is, GET {exportId}/file downloads it (409 while it
+// is being made or when it failed).
 import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
 import type { Type } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 
+/** An identical request while one is still being made answers that one (also 202). */
 export function ExportRequestRoute(summary: string, view: Type<unknown>) {
-  return applyDecorators(Post(), HttpCode(202), ApiOperation({ summary }), ApiAcceptedResponse({ type: view }));
+  return applyDecorators(
+    Post(),
+    HttpCode(202),
+    ApiOperation({ summary }),
+    ApiAcceptedResponse({ type: view }),
+    ApiTooManyRequestsResponse({ description: 'Zu viele Exporte in der letzten Stunde (EXPORT_LIMIT_REACHED, Retry-After)' }),
+  );
 }
 
 export function ExportStatusRoute(view: Type<unknown>) {

@@ -2,7 +2,7 @@
 // store the file, mark it DONE; on the last attempt mark it FAILED. Idempotent: a finished export is left
 // alone; a retried one is rendered again and overwrites its own file. Each module passes only what it
 // renders and where the file goes.
-import type { JobContext } from '../queue/job-handler';
+import type { JobContext } from '../../infrastructure/queue/job-handler';
 import type { ExportFiles } from './export-files';
 import type { ExportFormat, ExportRequest } from './export-request.entity';
 import type { ExportRows } from './export-rows';

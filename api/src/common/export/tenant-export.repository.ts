@@ -2,9 +2,9 @@
 // from TenantScopedRepository, the worker's row steps (`rows`) and what every such export prints or
 // deletes the same way. Each module's repository adds its owner finder and what it renders.
 import { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
-import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
-import type { ScopedWhere } from '../../common/tenancy/tenant-scoped.repository';
 import { Tenant } from '../../core/identity/tenant.entity';
+import { TenantScopedRepository } from '../tenancy/tenant-scoped.repository';
+import type { ScopedWhere } from '../tenancy/tenant-scoped.repository';
 import type { ExportRequest } from './export-request.entity';
 import { ExportRows } from './export-rows';
 

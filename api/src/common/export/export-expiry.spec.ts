@@ -1,0 +1,52 @@
+import type { EntityMetadata } from 'typeorm';
+import { exportTables, expiryCutoff, inBatches } from './export-expiry';
+import { ExportRequest } from './export-request.entity';
+
+class SomeExport extends ExportRequest {}
+class NotAnExport {}
+
+/** Just what exportTables reads of TypeORM's metadata, with snake-case column names. */
+function metadata(target: unknown, tablePath: string) {
+  const snake = (p: string) => p.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return {
+    target,
+    tablePath,
+    primaryColumns: [{ databaseName: 'id' }],
+    findColumnWithPropertyName: (property: string) => ({ databaseName: snake(property) }),
+  } as unknown as EntityMetadata;
+}
+
+describe('export expiry', () => {
+  it('finds the tables of entities extending ExportRequest, quoted, and nothing else', () => {
+    const tables = exportTables(
+      [metadata(SomeExport, 'some_export'), metadata(NotAnExport, 'user_account'), metadata('by-name', 'x'), metadata(SomeExport, 'a.b')],
+      (name) => `"${name}"`,
+    );
+    expect(tables).toEqual([
+      { table: '"some_export"', id: '"id"', createdAt: '"created_at"', storageKey: '"storage_key"', requestedById: '"requested_by_id"' },
+      { table: '"a"."b"', id: '"id"', createdAt: '"created_at"', storageKey: '"storage_key"', requestedById: '"requested_by_id"' },
+    ]);
+  });
+
+  it('deletes batch after batch until one comes back short', async () => {
+    const run = async (sizes: number[]) => {
+      const left = [...sizes];
+      const calls: number[] = [];
+      const total = await inBatches(async () => {
+        const n = left.shift() ?? 0;
+        calls.push(n);
+        return n;
+      }, 500);
+      return { total, calls };
+    };
+    expect(await run([500, 500, 12])).toEqual({ total: 1012, calls: [500, 500, 12] });
+    // A backlog of exactly two batches needs a third, empty one to know it is done.
+    expect(await run([500, 500])).toEqual({ total: 1000, calls: [500, 500, 0] });
+    expect(await run([0])).toEqual({ total: 0, calls: [0] });
+  });
+
+  it('counts the retention back from now', () => {
+    expect(expiryCutoff(new Date('2026-11-27T12:00:00Z'), 24).toISOString()).toBe('2026-11-26T12:00:00.000Z');
+    expect(expiryCutoff(new Date('2026-11-27T12:00:00Z'), 1).toISOString()).toBe('2026-11-27T11:00:00.000Z');
+  });
+});

@@ -1,0 +1,105 @@
+// Rendered exports name pupils (registration and attendee lists, certificates, survey results, delegate
+// lists), so neither their request rows nor their files live forever: every request older than
+// EXPORT_RETENTION_HOURS goes, whatever its state, with its stored file. The tables are found from the entity
+// metadata (every entity extending ExportRequest), so a module's new export is expired without registering.
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EntityMetadata } from 'typeorm';
+import { ConfigService } from '../../config/config';
+import { TransactionRunner } from '../../core/database/transaction';
+import { ExportFiles } from './export-files';
+import { ExportRequest } from './export-request.entity';
+
+/** Rows per statement: a big backlog is deleted in many short transactions, never under one long lock. */
+export const EXPORT_EXPIRY_BATCH = 500;
+
+/** The quoted names one expiry statement needs. */
+export interface ExportTable {
+  table: string;
+  id: string;
+  createdAt: string;
+  storageKey: string;
+  requestedById: string;
+}
+
+type Metadata = Pick<EntityMetadata, 'target' | 'tablePath' | 'primaryColumns' | 'findColumnWithPropertyName'>;
+
+/** The export request tables among `metadatas`, with their column names quoted by `quote`. */
+export function exportTables(metadatas: readonly Metadata[], quote: (name: string) => string): ExportTable[] {
+  return metadatas
+    .filter((m) => typeof m.target === 'function' && m.target.prototype instanceof ExportRequest)
+    .map((m) => {
+      const column = (property: keyof ExportRequest) => quote(m.findColumnWithPropertyName(property)!.databaseName);
+      return {
+        table: m.tablePath.split('.').map(quote).join('.'),
+        id: quote(m.primaryColumns[0].databaseName),
+        createdAt: column('createdAt'),
+        storageKey: column('storageKey'),
+        requestedById: column('requestedById'),
+      };
+    });
+}
+
+/** Runs `deleteBatch` until a batch comes back short of `size`; the rows deleted in all. */
+export async function inBatches(deleteBatch: () => Promise<number>, size: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch();
+    total += deleted;
+    if (deleted < size) return total;
+  }
+}
+
+/** The moment before which a request counts as expired. */
+export function expiryCutoff(now: Date, retentionHours: number): Date {
+  return new Date(now.getTime() - retentionHours * 3600_000);
+}
+
+@Injectable()
+export class ExportExpiry {
+  private readonly logger = new Logger(ExportExpiry.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly config: ConfigService,
+    private readonly files: ExportFiles,
+  ) {}
+
+  /** Deletes every expired export request and its file; the number of rows deleted. */
+  async expire(now = new Date()): Promise<number> {
+    const cutoff = expiryCutoff(now, this.config.get('exportRetentionHours'));
+    const quote = (name: string) => this.dataSource.driver.escape(name);
+    let total = 0;
+    for (const table of exportTables(this.dataSource.entityMetadatas, quote)) {
+      total += await inBatches(() => this.expireBatch(table, cutoff), EXPORT_EXPIRY_BATCH);
+    }
+    if (total) this.logger.log({ msg: 'expired exports deleted', count: total, before: cutoff.toISOString() });
+    return total;
+  }
+
+  /**
+   * One batch in its own transaction: the keys come back from the DELETE itself, the files go after the
+   * commit (as for a deleted owner). SKIP LOCKED: a row the pdf worker is updating right now is left for the
+   * next run instead of waiting for it; a worker that finishes a row deleted here finds it gone and removes
+   * its file itself (runExportJob). No index on created_at: once this runs, a table holds one retention
+   * period of requests, so the scan is short, and the first run's backlog is read once per batch.
+   */
+  private expireBatch({ table, id, createdAt, storageKey }: ExportTable, cutoff: Date): Promise<number> {
+    return this.transactions.run(async (tx) => {
+      const rows: { storageKey: string | null }[] = await tx.query(
+        `WITH gone AS (
+           DELETE FROM ${table} WHERE ${id} IN (
+             SELECT ${id} FROM ${table} WHERE ${createdAt} < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)
+           RETURNING ${storageKey} AS "storageKey")
+         SELECT "storageKey" FROM gone`,
+        [cutoff, EXPORT_EXPIRY_BATCH],
+      );
+      this.files.removeAfterCommit(
+        tx,
+        rows.flatMap((r) => (r.storageKey ? [r.storageKey] : [])),
+      );
+      return rows.length;
+    });
+  }
+}
