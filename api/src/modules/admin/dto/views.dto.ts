@@ -1,9 +1,23 @@
-// Response classes of the administration routes (OpenAPI); admin.views.ts fills them.
+// Response classes of the administration routes (OpenAPI); admin.views.ts fills them. Each implements its
+// contract in #shared/admin, which the web reads.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  AdminDomain,
+  AdminMember,
+  AdminTenant,
+  AdminTenantDetail,
+  AuditDetail,
+  AuditEntry,
+  AuditReason,
+  DomainAdministrator,
+  GroupImportLine,
+  GroupImportSummary,
+} from '#shared/admin';
+import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import { ContactView, PageMeta, RefView } from '../../tenant/dto/views.dto';
 
-export class AdminTenantView {
+export class AdminTenantView implements AdminTenant {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Gleich name (Feldname der Spezifikation)' }) title: string;
@@ -11,7 +25,7 @@ export class AdminTenantView {
   @ApiProperty({ example: 'Schülervertretung' }) typeLabel: string;
   @ApiProperty() isPublic: boolean;
   @ApiProperty({ type: RefView, nullable: true }) domain: RefView | null;
-  @ApiProperty({ example: { dashboard: true, calendar: true } }) integrations: Record<string, boolean>;
+  @ApiProperty({ example: { dashboard: true, calendar: true } }) integrations: Integrations;
   @ApiProperty() icalEnabled: boolean;
   @ApiProperty() shortcode: string;
   @ApiProperty() memberCount: number;
@@ -23,7 +37,7 @@ export class AdminTenantPageView extends PageMeta {
   @ApiProperty({ type: [AdminTenantView] }) items: AdminTenantView[];
 }
 
-export class AdminMemberView {
+export class AdminMemberView implements AdminMember {
   @ApiProperty({ format: 'uuid', description: 'Kennung der Mitgliedschaft' }) _id: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty({ format: 'uuid' }) tenantId: string;
@@ -40,11 +54,11 @@ export class AdminMemberPageView extends PageMeta {
   @ApiProperty({ type: [AdminMemberView] }) items: AdminMemberView[];
 }
 
-export class AdminTenantDetailView extends AdminTenantView {
+export class AdminTenantDetailView extends AdminTenantView implements AdminTenantDetail {
   @ApiProperty({ type: AdminMemberPageView }) members: AdminMemberPageView;
 }
 
-export class AdminDomainView {
+export class AdminDomainView implements AdminDomain {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
@@ -58,7 +72,7 @@ export class AdminDomainPageView extends PageMeta {
   @ApiProperty({ type: [AdminDomainView] }) items: AdminDomainView[];
 }
 
-export class AdministratorView {
+export class AdministratorView implements DomainAdministrator {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ format: 'uuid' }) domainId: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
@@ -71,15 +85,15 @@ export class AdministratorListView {
   @ApiProperty({ type: [AdministratorView] }) items: AdministratorView[];
 }
 
-class ImportLineView {
+class ImportLineView implements GroupImportLine {
   @ApiProperty({ description: 'Zeilennummer in der Datei' }) line: number;
   @ApiProperty() name: string;
-  @ApiProperty({ enum: ['created', 'skipped', 'error'] }) result: string;
+  @ApiProperty({ enum: ['created', 'skipped', 'error'] }) result: GroupImportLine['result'];
   @ApiPropertyOptional({ description: 'Warum übersprungen oder fehlerhaft' }) message?: string;
   @ApiPropertyOptional({ format: 'uuid' }) tenantId?: string;
 }
 
-export class GroupImportView {
+export class GroupImportView implements GroupImportSummary {
   @ApiProperty({ description: 'Gelesene Zeilen (höchstens 2000 je Datei)' }) total: number;
   @ApiProperty() created: number;
   @ApiProperty() skipped: number;
@@ -93,10 +107,10 @@ class AuditUserView {
   @ApiProperty({ type: ContactView }) contact: ContactView;
 }
 
-export class AuditEntryView {
+export class AuditEntryView implements AuditEntry {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() createdAt: string;
-  @ApiProperty({ example: 'ADMIN' }) reason: string;
+  @ApiProperty({ enum: ['NOT_MEMBER', 'LEVEL', 'ADMIN'], example: 'ADMIN' }) reason: AuditReason;
   @ApiProperty({ nullable: true, example: 'tenant.create' }) action: string | null;
   @ApiProperty() method: string;
   @ApiProperty() route: string;
@@ -105,7 +119,7 @@ export class AuditEntryView {
   @ApiProperty({ nullable: true }) tenantId: string | null;
   @ApiProperty({ nullable: true }) domainId: string | null;
   @ApiProperty({ nullable: true }) targetId: string | null;
-  @ApiProperty({ nullable: true, type: Object }) detail: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, type: Object }) detail: AuditDetail | null;
   @ApiProperty({ type: AuditUserView, nullable: true }) user: AuditUserView | null;
   @ApiProperty({ nullable: true }) tenantName: string | null;
   @ApiProperty({ nullable: true }) domainName: string | null;

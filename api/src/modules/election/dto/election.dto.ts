@@ -17,12 +17,11 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { ELECTION_TYPES, type ElectionType } from '#shared/election';
 import { NAME_MAX_LENGTH } from '#shared/validation';
 import { DateOnlyField, MailField, PersonNameField, TrimmedText, trim } from '../../../common/validation/fields';
 import { Optional } from '../../../common/validation/optional';
 import { ELECTION_FIELD_MESSAGES as M } from '../election.errors';
-import { ELECTION_TYPES } from '../entities/election.entity';
-import type { ElectionType } from '../entities/election.entity';
 
 const Text = (required: string, max = NAME_MAX_LENGTH) => TrimmedText(required, max);
 

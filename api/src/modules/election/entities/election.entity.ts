@@ -1,13 +1,11 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
+import type { ElectionType } from '#shared/election';
 import { BaseEntity } from '../../../infrastructure/database/base.entity';
 import { ForeignKey } from '../../../infrastructure/database/foreign-key';
 import { User } from '../../auth/entities/user.entity';
 import { Domain } from '../../tenant/entities/domain.entity';
 import { Tenant } from '../../tenant/entities/tenant.entity';
-
-export const ELECTION_TYPES = ['FULL_ASSEMBLY', 'DELEGATES'] as const;
-export type ElectionType = (typeof ELECTION_TYPES)[number];
 
 export enum ElectionState {
   PENDING = 'PENDING',
