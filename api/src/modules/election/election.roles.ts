@@ -1,6 +1,6 @@
 // The offices a school reports and what each becomes once the election is validated. Pure, unit-tested.
-import { ELECTION_ROLES, formatSchoolYear, PUPIL_ROLES } from '#shared/election-roles';
 import type { DomainUserKind } from '#shared/election';
+import { ELECTION_ROLES, formatSchoolYear, PUPIL_ROLES } from '#shared/election-roles';
 import type { ElectionRole, PupilRole } from '#shared/election-roles';
 import { SsrLevel, SvLevel } from '#shared/levels';
 

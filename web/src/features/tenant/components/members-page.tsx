@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, MailOutlined, UserAddOutlined } from '@an
 import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { tenantLevelLabel } from '#shared/levels';
+import type { Invitation, Member } from '#shared/tenant';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
@@ -17,8 +18,6 @@ import {
   useMembersQuery,
   useRemoveMemberMutation,
   useUpdateMemberMutation,
-  type Invitation,
-  type Member,
 } from '../api';
 import { mayManage, offeredLevels } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
