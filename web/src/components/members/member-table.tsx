@@ -1,20 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, type TableColumnsType, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import type { AdminMember } from '#shared/admin';
 import type { Contact } from '#shared/auth-data';
 import type { Page } from '#shared/page';
 import { PagedTable, type Paging } from '../paged-table';
 import { MEMBER_TABLE_TEXT as T } from './members-text';
-
-/** A member as the administrations list them: with the address, which group members do not see. */
-export interface AdminMember {
-  _id: string;
-  userId: string;
-  contact: Contact;
-  mail: string;
-  level: number;
-  levelLabel: string;
-}
 
 export const contactName = (contact: Contact) => `${contact.first_name} ${contact.last_name}`;
 

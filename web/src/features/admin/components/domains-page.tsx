@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import type { AdminDomain } from '#shared/admin';
 import { MESSAGES } from '#shared/validation';
 import { EmptyState } from '../../../components/empty-state';
 import { AppModal, DeleteModal } from '../../../components/modal/app-modal';
@@ -8,13 +9,7 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
 import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import {
-  type AdminDomain,
-  useAdminDomainsQuery,
-  useCreateAdminDomainMutation,
-  useDeleteAdminDomainMutation,
-  useUpdateAdminDomainMutation,
-} from '../api';
+import { useAdminDomainsQuery, useCreateAdminDomainMutation, useDeleteAdminDomainMutation, useUpdateAdminDomainMutation } from '../api';
 import { ADMIN_TEXT, DOMAINS_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';
 import { AdministratorsDrawer } from './administrators-drawer';

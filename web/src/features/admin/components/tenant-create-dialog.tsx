@@ -1,10 +1,11 @@
 import { Form, Input, Select, Switch } from 'antd';
+import type { AdminDomain } from '#shared/admin';
 import { TENANT_TYPE_LABELS, TenantType } from '#shared/levels';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
 import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { type AdminDomain, useCreateAdminTenantMutation } from '../api';
+import { useCreateAdminTenantMutation } from '../api';
 import { ADMIN_TEXT, TENANTS_TEXT } from '../text';
 
 export const TYPE_OPTIONS = Object.values(TenantType).map((type) => ({ value: type, label: TENANT_TYPE_LABELS[type] }));

@@ -1,5 +1,6 @@
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { AdminUser } from '#shared/auth-data';
 import { PLATFORM_LEVEL_LABELS, PlatformLevel, platformLevelLabel } from '#shared/levels';
 import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
 import { selectUser } from '../../../app/session/selectors';
@@ -9,7 +10,7 @@ import { contactName } from '../../../components/members/member-table';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { toast } from '../../../components/toast/toast';
 import { formatDate } from '../../../lib/dates';
-import { type AdminUser, useAdminUsersQuery } from '../api';
+import { useAdminUsersQuery } from '../api';
 import { ADMIN_TEXT, USERS_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';
 import { useIsPlatformAdministrator } from './queue-link';
