@@ -13,7 +13,6 @@ export const TENANT_TEXT = {
   actions: 'Aktionen',
   name: 'Name',
   role: 'Rolle',
-  mail: 'E-Mail-Adresse',
   type: GLOSSARY.groupTypeTitle,
   date: 'Datum',
 } as const;

@@ -123,7 +123,7 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
         open={dialog === 'add'}
         title={MEMBERS_TEXT.add}
         confirmText={MEMBERS_TEXT.addConfirm}
-        type={type}
+        levels={levelOptions(type)}
         loading={adding.isLoading}
         onClose={() => setDialog(null)}
         onSave={async (values) => {
@@ -136,7 +136,7 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
         open={dialog === 'invite'}
         title={MEMBERS_TEXT.invite}
         confirmText={MEMBERS_TEXT.invite}
-        type={type}
+        levels={levelOptions(type)}
         loading={inviting.isLoading}
         onClose={() => setDialog(null)}
         onSave={async (values) => {
