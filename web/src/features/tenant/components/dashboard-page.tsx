@@ -98,7 +98,7 @@ function InvitationBanner() {
   );
 }
 
-/** The answer's sections, in its order. */
+/** A key of DashboardItems: the answer names no other sections. */
 const isSectionKey = (key: string): key is DashboardSectionKey => (DASHBOARD_SECTIONS as readonly string[]).includes(key);
 
 function SectionCard<K extends DashboardSectionKey>({ name, section }: { name: K; section: DashboardSection<K> }) {
