@@ -32,6 +32,23 @@ export interface AuthData {
   domains: AuthDomain[];
 }
 
+/** The bodies of login, registration and the password change. */
+export interface LoginInput {
+  mail: string;
+  password: string;
+}
+
+export interface RegisterInput extends LoginInput {
+  contact: Contact;
+  termsAccepted: true;
+}
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  password: string;
+  passwordRepeat: string;
+}
+
 /** A user as a search names them. */
 export interface UserSummary {
   _id: string;

@@ -1,7 +1,7 @@
 // The election registrations (SPEC 3) as the API sends them: the public form's receipt and the domain
 // administration's lists. Pure TypeScript: the view DTOs of modules/election implement these and the web imports
 // them (`#shared/election`); the offices themselves are in `#shared/election-roles`.
-import type { ElectionRole } from './election-roles';
+import type { ElectionRole, PupilRole } from './election-roles';
 import type { Person, Ref } from './tenant';
 
 export const ELECTION_TYPES = ['FULL_ASSEMBLY', 'DELEGATES'] as const;
@@ -12,6 +12,37 @@ export type ElectionStateName = 'PENDING' | 'CLOSED' | 'SUPERSEDED';
 
 /** Delegates sit in the city council, the others hold offices at their school. */
 export type DomainUserKind = 'DELEGATE' | 'SCHOOL';
+
+export interface ElectionTeacher {
+  firstName: string;
+  lastName: string;
+  mail: string;
+}
+
+export interface ElectionPupil extends ElectionTeacher {
+  className: string;
+}
+
+/** The people of a registration, keyed by their office: one pupil per office, one or two liaison teachers. */
+export type ElectionPeople = Record<PupilRole, ElectionPupil> & { LIAISON_TEACHER: ElectionTeacher[] };
+
+/** The body of POST /tenant/public/election: the public form's registration. */
+export interface ElectionRegistration {
+  domainId: string;
+  /** The school: an SV group of the domain. */
+  schoolTenantId: string;
+  /** '2026/27' */
+  schoolYear: string;
+  electionType: ElectionType;
+  electionDate: string;
+  assemblyDate: string;
+  leaderFirstName: string;
+  leaderLastName: string;
+  minutesToPrincipal: boolean;
+  minutesKeptByCouncil: boolean;
+  truthConfirmed: true;
+  people: ElectionPeople;
+}
 
 /** POST /tenant/public/election: what the public form shows after sending. */
 export interface ElectionReceipt {

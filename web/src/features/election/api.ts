@@ -1,37 +1,9 @@
-import type { ElectionReceipt, ElectionType } from '#shared/election';
-import type { PupilRole } from '#shared/election-roles';
+import type { ElectionReceipt, ElectionRegistration } from '#shared/election';
 import type { Page } from '#shared/page';
 import type { PublicDomain, Ref } from '#shared/tenant';
 import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../api/api';
 import { SHOWN_INLINE } from '../../api/base-query';
-
-export interface ElectionPupil {
-  firstName: string;
-  lastName: string;
-  mail: string;
-  className: string;
-}
-
-export type ElectionTeacher = Omit<ElectionPupil, 'className'>;
-
-export { PUPIL_ROLES } from '#shared/election-roles';
-export type { PupilRole } from '#shared/election-roles';
-
-export interface ElectionRegistration {
-  domainId: string;
-  schoolTenantId: string;
-  schoolYear: string;
-  electionType: ElectionType;
-  electionDate: string;
-  assemblyDate: string;
-  leaderFirstName: string;
-  leaderLastName: string;
-  minutesToPrincipal: boolean;
-  minutesKeptByCouncil: boolean;
-  truthConfirmed: true;
-  people: Record<PupilRole, ElectionPupil> & { LIAISON_TEACHER: ElectionTeacher[] };
-}
 
 export const SCHOOL_PAGE_SIZE = 20;
 
