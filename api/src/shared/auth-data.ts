@@ -1,4 +1,5 @@
-// The shape of GET /api/auth/public/check (SPEC 3, "auth data").
+// The auth module's answers: GET /api/auth/public/check (SPEC 3, "auth data") and the platform's user list.
+// Pure TypeScript: the view DTOs of modules/auth implement these and the web imports them (`#shared/auth-data`).
 import { Integrations } from './integrations';
 import { TenantType } from './levels';
 
@@ -29,6 +30,40 @@ export interface AuthData {
   permissionLevel: number;
   groups: AuthGroup[];
   domains: AuthDomain[];
+}
+
+/** The bodies of login, registration and the password change. */
+export interface LoginInput {
+  mail: string;
+  password: string;
+}
+
+export interface RegisterInput extends LoginInput {
+  contact: Contact;
+  termsAccepted: true;
+}
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  password: string;
+  passwordRepeat: string;
+}
+
+/** A user as a search names them. */
+export interface UserSummary {
+  _id: string;
+  contact: Contact;
+}
+
+/** A user as the platform administration lists them. */
+export interface AdminUser extends UserSummary {
+  mail: string;
+  permissionLevel: number;
+  verified: boolean;
+  /** Login refused (403) until a platform administrator lifts it (issue 13 moderation). */
+  suspended: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ApiError {

@@ -1,14 +1,13 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
+import type { AuditDetail, AuditReason } from '#shared/admin';
 import { ForeignKey } from '../database/foreign-key';
 import { Domain } from '../identity/domain.entity';
 import { Tenant } from '../identity/tenant.entity';
 import { User } from '../identity/user.entity';
 
-/** NOT_MEMBER/LEVEL: staff acting inside a tenant; ADMIN: an administrative action (see `action`). */
-export type AuditDetail = { [key: string]: string | number | boolean | null };
-
-export type AuditReason = 'NOT_MEMBER' | 'LEVEL' | 'ADMIN';
+// The shapes are the web's too (#shared/admin).
+export type { AuditDetail, AuditReason };
 
 /**
  * Every time platform staff use their platform role inside a tenant (support, abuse handling) instead of

@@ -1,12 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Contact } from '#shared/auth-data';
+import type { Person } from '#shared/tenant';
 
-export class ContactView {
+export class ContactView implements Contact {
   @ApiProperty() first_name: string;
   @ApiProperty() last_name: string;
 }
 
 /** A person as every module shows them: by name only (ARCHITECTURE 2), never by address. */
-export class PersonView {
+export class PersonView implements Person {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ type: ContactView }) contact: ContactView;
 }

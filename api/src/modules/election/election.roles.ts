@@ -1,4 +1,5 @@
 // The offices a school reports and what each becomes once the election is validated. Pure, unit-tested.
+import type { DomainUserKind } from '#shared/election';
 import { ELECTION_ROLES, formatSchoolYear, PUPIL_ROLES } from '#shared/election-roles';
 import type { ElectionRole, PupilRole } from '#shared/election-roles';
 import { SsrLevel, SvLevel } from '#shared/levels';
@@ -16,9 +17,6 @@ export const ELECTION_ROLE_LABELS: Record<ElectionRole, string> = {
   DEPUTY_DELEGATE_2: '2. stellv. Delegierte*r',
   LIAISON_TEACHER: 'Verbindungslehrer*in',
 };
-
-/** Domain user kinds (SPEC 3): delegates sit in the city council, the others hold offices at their school. */
-export type DomainUserKind = 'DELEGATE' | 'SCHOOL';
 
 export function userKindOf(role: ElectionRole): DomainUserKind {
   return isDelegateRole(role) ? 'DELEGATE' : 'SCHOOL';

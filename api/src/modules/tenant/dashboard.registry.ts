@@ -1,22 +1,12 @@
 // Dashboard sections come from the modules that own the data. Later modules (calendar, survey, ...)
 // import TenantModule and register a loader in onModuleInit; the tenant module never imports them.
 import { Injectable } from '@nestjs/common';
+import { DASHBOARD_SECTIONS, type DashboardItems, type DashboardSectionKey } from '#shared/dashboard';
 import type { Integration } from '#shared/integrations';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 
-export const DASHBOARD_SECTIONS = [
-  'notifications',
-  'calendarToday',
-  'calendarUpcoming',
-  'survey',
-  'chat',
-  'budget',
-  'knowledge',
-  'event',
-  'project',
-  'news',
-] as const;
-export type DashboardSectionKey = (typeof DASHBOARD_SECTIONS)[number];
+export { DASHBOARD_SECTIONS };
+export type { DashboardSectionKey };
 
 /** The module whose switch hides a section; null for sections every group has. */
 export const SECTION_INTEGRATION: Record<DashboardSectionKey, Integration | null> = {
@@ -41,17 +31,21 @@ export interface DashboardLoadInput {
   now: Date;
 }
 
-export type DashboardLoader = (input: DashboardLoadInput) => Promise<unknown[]>;
+/** A section's loader answers the items its key names in DashboardItems (#shared/dashboard), which the web reads. */
+export type DashboardLoader<K extends DashboardSectionKey = DashboardSectionKey> = (
+  input: DashboardLoadInput,
+) => Promise<DashboardItems[K][]>;
 
 @Injectable()
 export class DashboardRegistry {
   private readonly loaders = new Map<DashboardSectionKey, DashboardLoader>();
 
-  register(key: DashboardSectionKey, loader: DashboardLoader): void {
+  register<K extends DashboardSectionKey>(key: K, loader: DashboardLoader<K>): void {
     this.loaders.set(key, loader);
   }
 
-  loaderFor(key: DashboardSectionKey): DashboardLoader | undefined {
-    return this.loaders.get(key);
+  loaderFor<K extends DashboardSectionKey>(key: K): DashboardLoader<K> | undefined {
+    // register() only ever stores a key with its own loader.
+    return this.loaders.get(key) as DashboardLoader<K> | undefined;
   }
 }

@@ -2,9 +2,10 @@
 // says so, a module that does not exist yet answers an empty list, and a failing or slow section is
 // reported as such without failing the page.
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { DashboardSection, DashboardSectionKey, DashboardSections } from '#shared/dashboard';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { DASHBOARD_SECTIONS, DashboardRegistry, SECTION_INTEGRATION } from './dashboard.registry';
-import { DashboardSectionView, DashboardView } from './dto/views.dto';
+import { DashboardView } from './dto/views.dto';
 import { MembershipRepository } from './membership.repository';
 import { NotificationService } from './notification.service';
 import { tenantRef } from './tenant.views';
@@ -36,16 +37,17 @@ export class DashboardService implements OnModuleInit {
       tenant: tenantRef(ctx.tenant),
       memberCount,
       permissionLevel: ctx.level,
-      sections: Object.fromEntries(DASHBOARD_SECTIONS.map((key, i) => [key, sections[i]])),
+      // Every key of DASHBOARD_SECTIONS with the section its loader answered.
+      sections: Object.fromEntries(DASHBOARD_SECTIONS.map((key, i) => [key, sections[i]])) as DashboardSections,
     };
   }
 
-  private async section(
-    key: (typeof DASHBOARD_SECTIONS)[number],
+  private async section<K extends DashboardSectionKey>(
+    key: K,
     ctx: TenantContext,
     userId: string,
     now: Date,
-  ): Promise<DashboardSectionView> {
+  ): Promise<DashboardSection<K>> {
     const integration = SECTION_INTEGRATION[key];
     if (integration && !ctx.tenant.integrations?.[integration]) return { integration, status: 'disabled', items: [] };
     const loader = this.registry.loaderFor(key);

@@ -1,19 +1,9 @@
 import { Alert, Tag } from 'antd';
+import type { GroupImportLine, GroupImportSummary } from '#shared/admin';
 import { ResponsiveTable } from '../responsive-table';
 
-export interface ImportLine {
-  line: number;
-  name: string;
-  result: 'created' | 'skipped' | 'error';
-  message?: string;
-}
-
-export interface ImportSummary {
-  created: number;
-  skipped: number;
-  errors: number;
-  lines: ImportLine[];
-}
+/** What the import answered (#shared/admin), as far as the result shows it. */
+export type ImportSummary = Pick<GroupImportSummary, 'created' | 'skipped' | 'errors' | 'lines'>;
 
 const RESULT = {
   created: { label: 'Angelegt', color: 'green' },
@@ -31,7 +21,7 @@ export function ImportResult({ result }: { result: ImportSummary }) {
         title={`${result.created} angelegt, ${result.skipped} übersprungen, ${result.errors} Fehler`}
         style={{ marginBottom: 12 }}
       />
-      <ResponsiveTable<ImportLine>
+      <ResponsiveTable<GroupImportLine>
         rowKey="line"
         size="small"
         dataSource={result.lines}

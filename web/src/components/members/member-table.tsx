@@ -1,22 +1,31 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, type TableColumnsType, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import type { AdminMember } from '#shared/admin';
 import type { Contact } from '#shared/auth-data';
 import type { Page } from '#shared/page';
 import { PagedTable, type Paging } from '../paged-table';
 import { MEMBER_TABLE_TEXT as T } from './members-text';
 
-/** A member as the administrations list them: with the address, which group members do not see. */
-export interface AdminMember {
-  _id: string;
-  userId: string;
-  contact: Contact;
-  mail: string;
-  level: number;
-  levelLabel: string;
-}
-
 export const contactName = (contact: Contact) => `${contact.first_name} ${contact.last_name}`;
+
+// The columns every list of people starts with, titled alike on every screen.
+export const nameColumn = <R extends { contact: Contact }>(): TableColumnType<R> => ({
+  title: T.name,
+  key: 'name',
+  render: (_v, row) => contactName(row.contact),
+});
+
+export const mailColumn = <R extends { mail?: string }>(): TableColumnType<R> => ({ title: T.mail, key: 'mail', dataIndex: 'mail' });
+
+/** The role cell shows the saved role's label unless the screen lets it be changed there. */
+export const roleColumn = <R extends { levelLabel: string }>(
+  render: (row: R) => ReactNode = (row) => row.levelLabel,
+): TableColumnType<R> => ({
+  title: T.role,
+  key: 'level',
+  render: (_v, row) => render(row),
+});
 
 interface MemberTableProps {
   data: Page<AdminMember> | undefined;
@@ -30,7 +39,7 @@ interface MemberTableProps {
 }
 
 /** One page of a group's members: name, address and role (the platform's group page, the domain's member drawer). */
-export function MemberTable({ data, paging, loading, empty, role = (m) => m.levelLabel, extra = [] }: MemberTableProps) {
+export function MemberTable({ data, paging, loading, empty, role, extra = [] }: MemberTableProps) {
   return (
     <PagedTable<AdminMember>
       size="small"
@@ -39,12 +48,7 @@ export function MemberTable({ data, paging, loading, empty, role = (m) => m.leve
       loading={loading}
       empty={empty}
       hideOnSinglePage
-      columns={[
-        { title: T.name, key: 'name', render: (_v, m) => contactName(m.contact) },
-        { title: T.mail, dataIndex: 'mail' },
-        { title: T.role, key: 'level', render: (_v, m) => role(m) },
-        ...extra,
-      ]}
+      columns={[nameColumn(), mailColumn(), roleColumn(role), ...extra]}
     />
   );
 }

@@ -1,71 +1,14 @@
-import type { Contact } from '#shared/auth-data';
+import type { AdminDomain, AdminTenant, AdminTenantDetail, AuditEntry, DomainAdministrator, GroupImportSummary } from '#shared/admin';
+import type { AdminUser } from '#shared/auth-data';
 import type { Integrations } from '#shared/integrations';
 import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
+import type { CreatedInvitation } from '#shared/tenant';
 import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../api/api';
 import { SHOWN_INLINE } from '../../api/base-query';
 import { cleanParams as clean, type PageQuery } from '../../api/params';
 import { itemTag, listTag, listTags } from '../../api/tags';
-import type { ImportSummary } from '../../components/group-import/import-result';
-import type { AdminMember } from '../../components/members/member-table';
-
-export interface AdminTenant {
-  _id: string;
-  name: string;
-  type: TenantType;
-  typeLabel: string;
-  isPublic: boolean;
-  domain: { _id: string; name: string } | null;
-  integrations: Integrations;
-  icalEnabled: boolean;
-  shortcode: string;
-  memberCount: number;
-}
-
-export interface AdminDomain {
-  _id: string;
-  name: string;
-  description: string;
-  tenantCount?: number;
-  administratorCount?: number;
-}
-
-export interface DomainAdministrator {
-  _id: string;
-  userId: string;
-  mail: string;
-  contact: Contact;
-}
-
-export interface AuditEntry {
-  _id: string;
-  createdAt: string;
-  reason: 'NOT_MEMBER' | 'LEVEL' | 'ADMIN';
-  action: string | null;
-  method: string;
-  route: string;
-  tenantId: string | null;
-  domainId: string | null;
-  targetId: string | null;
-  detail: Record<string, string | number | boolean | null> | null;
-  user: { _id: string; mail: string; contact: Contact } | null;
-  /** Current names of the group, domain and person acted on (null when gone or not a person). */
-  tenantName?: string | null;
-  domainName?: string | null;
-  targetName?: string | null;
-}
-
-export interface AdminUser {
-  _id: string;
-  contact: Contact;
-  mail: string;
-  permissionLevel: number;
-  verified: boolean;
-  /** Login refused (403) until a platform administrator lifts it (issue 13 moderation). */
-  suspended: boolean;
-  createdAt: string;
-}
 
 export interface TenantQuery extends PageQuery {
   text?: string;
@@ -85,7 +28,7 @@ export const adminApi = api.injectEndpoints({
       providesTags: (r) => listTags('Tenant', r?.items),
       extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
     }),
-    adminTenant: build.query<AdminTenant & { members: Page<AdminMember> }, { id: string } & PageQuery>({
+    adminTenant: build.query<AdminTenantDetail, { id: string } & PageQuery>({
       query: ({ id, ...paging }) => ({ url: `${A}/tenant/${id}`, params: paging }),
       providesTags: (_r, _e, { id }) => [itemTag('Tenant', id)],
       extraOptions: SHOWN_INLINE, // ReadsState shows the failure (errors once)
@@ -102,7 +45,7 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { id }) => [itemTag('Tenant', id), listTag('Tenant')],
     }),
     // The group's own invitation route: platform staff may act in every group (the first administrator of a new one).
-    inviteToAdminTenant: build.mutation<{ _id: string; mailSent: boolean }, { tenantId: string; mail: string; level: number }>({
+    inviteToAdminTenant: build.mutation<CreatedInvitation, { tenantId: string; mail: string; level: number }>({
       query: ({ tenantId, ...body }) => ({ url: `/tenant/tenant/${tenantId}/invitation`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [itemTag('Tenant', tenantId)],
     }),
@@ -110,7 +53,7 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `${A}/tenant/${id}`, method: 'DELETE' }),
       invalidatesTags: [listTag('Tenant'), listTag('Domain')],
     }),
-    importAdminTenants: build.mutation<ImportSummary, { domainId: string; type: TenantType; file: File }>({
+    importAdminTenants: build.mutation<GroupImportSummary, { domainId: string; type: TenantType; file: File }>({
       query: ({ domainId, type, file }) => {
         const body = new FormData();
         body.append('file', file);

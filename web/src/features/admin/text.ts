@@ -4,7 +4,6 @@ import { GLOSSARY } from '#shared/glossary';
 const G = GLOSSARY;
 
 export const ADMIN_TEXT = {
-  nameRequired: 'Bitte gib einen Namen ein.',
   domainRequired: `Bitte wähle einen ${G.domain.one} aus.`,
   typeRequired: `Bitte wähle eine ${G.groupTypeTitle} aus.`,
   saved: 'Gespeichert.',
@@ -15,8 +14,6 @@ export const ADMIN_TEXT = {
   mail: 'E-Mail-Adresse',
   role: 'Rolle',
   open: 'Offen',
-  openGroup: G.openGroup.term,
-  openGroupHelp: G.openGroup.explanation,
   yes: 'Ja',
   no: 'Nein',
   actions: 'Aktionen',

@@ -1,21 +1,5 @@
-import type { AuthData, Contact } from '#shared/auth-data';
+import type { AuthData, ChangePasswordInput, Contact, LoginInput, RegisterInput } from '#shared/auth-data';
 import { api } from '../../api/api';
-
-export interface LoginBody {
-  mail: string;
-  password: string;
-}
-
-export interface RegisterBody extends LoginBody {
-  contact: Contact;
-  termsAccepted: true;
-}
-
-export interface ChangePasswordBody {
-  oldPassword: string;
-  password: string;
-  passwordRepeat: string;
-}
 
 interface MessageAnswer {
   message: string;
@@ -35,13 +19,13 @@ export const authApi = api.injectEndpoints({
       query: () => 'auth/public/refresh',
       extraOptions: { silent: true },
     }),
-    login: build.mutation<AuthData, LoginBody>({
+    login: build.mutation<AuthData, LoginInput>({
       query: (body) => ({ url: 'auth/public/login', method: 'POST', body }),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: 'auth/public/logout', method: 'POST' }),
     }),
-    register: build.mutation<MessageAnswer, RegisterBody>({
+    register: build.mutation<MessageAnswer, RegisterInput>({
       query: (body) => ({ url: 'auth/public/register', method: 'POST', body }),
     }),
     // A query, so that a double mount (React's strict mode) sends the one-time token only once.
@@ -63,7 +47,7 @@ export const authApi = api.injectEndpoints({
         body: { password },
       }),
     }),
-    changePassword: build.mutation<void, ChangePasswordBody>({
+    changePassword: build.mutation<void, ChangePasswordInput>({
       query: (body) => ({ url: 'auth/private/user/change-password', method: 'POST', body }),
     }),
     updateContact: build.mutation<AuthData, { contact: Contact }>({

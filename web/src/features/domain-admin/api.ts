@@ -1,103 +1,14 @@
-import type { Contact } from '#shared/auth-data';
+import type { AdminDomain, AdminMember, AdminTenant, GroupImportSummary } from '#shared/admin';
+import type { ElectionDetail, ElectionYear, Functions, ValidatedElection } from '#shared/election';
 import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
+import type { CreatedInvitation, Invitation, Member, MemberInvited } from '#shared/tenant';
 import { api } from '../../api/api';
 import { SHOWN_INLINE } from '../../api/base-query';
 import type { PageQuery } from '../../api/params';
 import { itemTag, listTag, listTags } from '../../api/tags';
-import type { ImportSummary } from '../../components/group-import/import-result';
-import type { AdminMember } from '../../components/members/member-table';
-
-export interface ElectionPerson {
-  _id: string;
-  role: string;
-  roleLabel: string;
-  position: number;
-  kind: 'DELEGATE' | 'SCHOOL';
-  firstName: string;
-  lastName: string;
-  mail: string;
-  className: string | null;
-}
-
-export interface Election {
-  _id: string;
-  domainId: string;
-  school: { _id: string; name: string };
-  schoolYear: string;
-  electionType: 'FULL_ASSEMBLY' | 'DELEGATES';
-  electionDate: string;
-  assemblyDate: string;
-  leader: { firstName: string; lastName: string };
-  minutesToPrincipal: boolean;
-  minutesKeptByCouncil: boolean;
-  truthConfirmed: boolean;
-  state: 'PENDING' | 'CLOSED' | 'SUPERSEDED';
-  validatedAt: string | null;
-  validatedBy: { _id: string; contact: Contact } | null;
-  people: ElectionPerson[];
-  createdAt: string;
-  /** When the submission arrived; how many its school sent this year; the other pending ones (issue 10). */
-  submittedAt?: string;
-  submissionCount?: number;
-  competing?: { _id: string; submittedAt: string; differences: string[] }[];
-}
-
-/** One submission with its competitors in full, for the side-by-side comparison. */
-export interface ElectionWithCompeting extends Omit<Election, 'competing'> {
-  competing: (Election & { differences: string[] })[];
-}
-
-export interface ElectionYear {
-  year: number;
-  schoolYear: string;
-  pending: Election[];
-  closed: Election[];
-  superseded?: Election[];
-}
-
-export interface InvitationResult {
-  roles: string[];
-  roleLabels: string[];
-  mail: string;
-  tenantId: string | null;
-  level: number;
-  result: 'invited' | 'already-member' | 'no-ssr-group' | 'failed';
-  message?: string;
-}
-
-export interface FunctionHolder extends ElectionPerson {
-  school: { _id: string; name: string };
-  electionId: string;
-  validatedAt: string | null;
-}
-
-export interface Functions {
-  year: number;
-  schoolYear: string;
-  items: FunctionHolder[];
-}
 
 export type GroupType = TenantType.SV | TenantType.NETWORK;
-
-export interface AdminGroup {
-  _id: string;
-  name: string;
-  type: string;
-  typeLabel: string;
-  isPublic: boolean;
-  memberCount: number;
-  shortcode: string;
-}
-
-/** A pending invitation into a group, as the drawer shows it. */
-export interface PendingInvitation {
-  _id: string;
-  mail: string;
-  level: number;
-  levelLabel: string;
-  invitedAt: string;
-}
 
 export type ExportFormat = 'pdf' | 'csv';
 export interface ExportJob {
@@ -117,7 +28,7 @@ export const domainAdminApi = api.injectEndpoints({
   // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    adminDomain: build.query<{ _id: string; name: string; description?: string }, string>({
+    adminDomain: build.query<AdminDomain, string>({
       query: (domainId) => base(domainId),
       providesTags: (_r, _e, domainId) => [itemTag('Domain', domainId)],
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
@@ -130,12 +41,12 @@ export const domainAdminApi = api.injectEndpoints({
       ],
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
-    domainElection: build.query<ElectionWithCompeting, DomainArg & { electionId: string }>({
+    domainElection: build.query<ElectionDetail, DomainArg & { electionId: string }>({
       query: ({ domainId, electionId }) => `${base(domainId)}/election/${electionId}`,
       providesTags: (_r, _e, { electionId }) => [itemTag('Election', electionId), listTag('Election')],
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
-    validateElection: build.mutation<Election & { invitations: InvitationResult[] }, DomainArg & { electionId: string }>({
+    validateElection: build.mutation<ValidatedElection, DomainArg & { electionId: string }>({
       query: ({ domainId, electionId }) => ({ url: `${base(domainId)}/election/${electionId}`, method: 'POST' }),
       invalidatesTags: (_r, _e, { electionId }) => [itemTag('Election', electionId), listTag('Election'), listTag('Election', 'FUNCTIONS')],
     }),
@@ -156,7 +67,7 @@ export const domainAdminApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
-    domainGroups: build.query<Page<AdminGroup>, DomainArg & PageQuery & { type: GroupType; text?: string }>({
+    domainGroups: build.query<Page<AdminTenant>, DomainArg & PageQuery & { type: GroupType; text?: string }>({
       query: ({ domainId, type, text, page, pageSize }) => ({
         url: `${base(domainId)}/tenant`,
         params: { type, page, pageSize, ...(text ? { text } : {}) },
@@ -164,15 +75,15 @@ export const domainAdminApi = api.injectEndpoints({
       providesTags: (r) => listTags('Tenant', r?.items),
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
-    createDomainGroup: build.mutation<AdminGroup, DomainArg & { name: string; type: GroupType; isPublic: boolean }>({
+    createDomainGroup: build.mutation<AdminTenant, DomainArg & { name: string; type: GroupType; isPublic: boolean }>({
       query: ({ domainId, ...body }) => ({ url: `${base(domainId)}/tenant`, method: 'POST', body }),
       invalidatesTags: [listTag('Tenant')],
     }),
-    updateDomainGroup: build.mutation<AdminGroup, DomainArg & { tenantId: string; name: string; isPublic: boolean }>({
+    updateDomainGroup: build.mutation<AdminTenant, DomainArg & { tenantId: string; name: string; isPublic: boolean }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [itemTag('Tenant', tenantId)],
     }),
-    importDomainGroups: build.mutation<ImportSummary, DomainArg & { type: GroupType; file: File }>({
+    importDomainGroups: build.mutation<GroupImportSummary, DomainArg & { type: GroupType; file: File }>({
       query: ({ domainId, type, file }) => {
         const body = new FormData();
         body.append('file', file);
@@ -189,22 +100,19 @@ export const domainAdminApi = api.injectEndpoints({
       providesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId)],
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
-    addDomainGroupMember: build.mutation<
-      AdminMember | { invited: true; message: string },
-      DomainArg & { tenantId: string; mail: string; level: number }
-    >({
+    addDomainGroupMember: build.mutation<Member | MemberInvited, DomainArg & { tenantId: string; mail: string; level: number }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId), itemTag('Tenant', tenantId)],
     }),
-    updateDomainGroupMember: build.mutation<AdminMember, DomainArg & { tenantId: string; userId: string; level: number }>({
+    updateDomainGroupMember: build.mutation<Member, DomainArg & { tenantId: string; userId: string; level: number }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId)],
     }),
-    inviteToDomainGroup: build.mutation<{ _id: string; mailSent: boolean }, DomainArg & { tenantId: string; mail: string; level: number }>({
+    inviteToDomainGroup: build.mutation<CreatedInvitation, DomainArg & { tenantId: string; mail: string; level: number }>({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/invitation`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [listTag('Invitation', tenantId)],
     }),
-    domainGroupInvitations: build.query<Page<PendingInvitation>, DomainArg & { tenantId: string }>({
+    domainGroupInvitations: build.query<Page<Invitation>, DomainArg & { tenantId: string }>({
       query: ({ domainId, tenantId }) => ({ url: `${base(domainId)}/tenant/${tenantId}/invitation`, params: { pageSize: 100 } }),
       providesTags: (_r, _e, { tenantId }) => [listTag('Invitation', tenantId)],
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)

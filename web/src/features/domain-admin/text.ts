@@ -80,9 +80,6 @@ export const GROUPS_TEXT = {
   importGroups: 'Importieren',
   open: 'Offen',
   members: G.member.many,
-  nameRequired: 'Bitte gib einen Namen ein.',
-  openGroup: G.openGroup.term,
-  openGroupHelp: G.openGroup.explanation,
   editLabel: (name: string) => `${name} bearbeiten`,
   membersLabel: (name: string) => `Mitglieder von ${name}`,
 } as const;

@@ -1,50 +1,9 @@
-import type { PupilRole } from '#shared/election-roles';
+import type { ElectionReceipt, ElectionRegistration } from '#shared/election';
 import type { Page } from '#shared/page';
+import type { PublicDomain, Ref } from '#shared/tenant';
 import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../api/api';
 import { SHOWN_INLINE } from '../../api/base-query';
-
-export interface Choice {
-  _id: string;
-  name: string;
-}
-
-export type ElectionType = 'FULL_ASSEMBLY' | 'DELEGATES';
-
-export interface ElectionPupil {
-  firstName: string;
-  lastName: string;
-  mail: string;
-  className: string;
-}
-
-export type ElectionTeacher = Omit<ElectionPupil, 'className'>;
-
-export { PUPIL_ROLES } from '#shared/election-roles';
-export type { PupilRole } from '#shared/election-roles';
-
-export interface ElectionRegistration {
-  domainId: string;
-  schoolTenantId: string;
-  schoolYear: string;
-  electionType: ElectionType;
-  electionDate: string;
-  assemblyDate: string;
-  leaderFirstName: string;
-  leaderLastName: string;
-  minutesToPrincipal: boolean;
-  minutesKeptByCouncil: boolean;
-  truthConfirmed: true;
-  people: Record<PupilRole, ElectionPupil> & { LIAISON_TEACHER: ElectionTeacher[] };
-}
-
-export interface ElectionReceipt {
-  _id: string;
-  state: string;
-  schoolYear: string;
-  replaced: boolean;
-  message: string;
-}
 
 export const SCHOOL_PAGE_SIZE = 20;
 
@@ -53,18 +12,18 @@ export const electionApi = api.injectEndpoints({
   // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    electionDomains: build.query<Choice[], void>({
+    electionDomains: build.query<Ref[], void>({
       query: () => ({ url: '/tenant/public/domain', params: { pageSize: PAGE_SIZE_MAX } }),
-      transformResponse: (page: Page<Choice>) => page.items.map(({ _id, name }) => ({ _id, name })),
+      transformResponse: (page: Page<PublicDomain>) => page.items.map(({ _id, name }) => ({ _id, name })),
       extraOptions: SHOWN_INLINE, // the general step shows the failure under its select (errors once)
     }),
     // Searched as the visitor types (issue 10 §6): a domain may have many schools, the server sends one page.
-    electionSchools: build.query<Choice[], { domainId: string; text?: string }>({
+    electionSchools: build.query<Ref[], { domainId: string; text?: string }>({
       query: ({ domainId, text }) => ({
         url: `/tenant/public/domain/${domainId}/school`,
         params: { pageSize: SCHOOL_PAGE_SIZE, ...(text ? { text } : {}) },
       }),
-      transformResponse: (page: Page<Choice>) => page.items.map(({ _id, name }) => ({ _id, name })),
+      transformResponse: (page: Page<Ref>) => page.items.map(({ _id, name }) => ({ _id, name })),
       extraOptions: SHOWN_INLINE, // the general step shows the failure under its select (errors once)
     }),
     submitElection: build.mutation<ElectionReceipt, ElectionRegistration>({

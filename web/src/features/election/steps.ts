@@ -1,5 +1,5 @@
-import type { ElectionRegistration, PupilRole } from './api';
-import { PUPIL_ROLES } from './api';
+import type { ElectionRegistration } from '#shared/election';
+import { PUPIL_ROLES, type PupilRole } from '#shared/election-roles';
 
 export const SPEAKER_ROLES: PupilRole[] = ['SCHOOL_SPEAKER', 'DEPUTY_SPEAKER_1', 'DEPUTY_SPEAKER_2'];
 export const DELEGATE_ROLES: PupilRole[] = ['DELEGATE_1', 'DELEGATE_2', 'DEPUTY_DELEGATE_1', 'DEPUTY_DELEGATE_2'];

@@ -1,6 +1,6 @@
 import { formatSchoolYear } from '#shared/election-roles';
+import type { PupilRole } from '#shared/election-roles';
 import { GLOSSARY as G } from '#shared/glossary';
-import type { PupilRole } from './api';
 
 // The form's German sentences in the words of #shared/glossary; the required-field messages are the API's
 // (election.errors.ts).

@@ -1,98 +1,21 @@
-import type { Contact } from '#shared/auth-data';
-import type { Integration, Integrations } from '#shared/integrations';
+import type { Dashboard } from '#shared/dashboard';
+import type { Integrations } from '#shared/integrations';
 import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
+import type {
+  CreatedInvitation,
+  GroupNotification,
+  Invitation,
+  Member,
+  MemberInvited,
+  NotificationPage,
+  PublicTenant,
+  TenantSettings,
+} from '#shared/tenant';
 import { api } from '../../api/api';
 import { SHOWN_INLINE } from '../../api/base-query';
 import { cleanParams as clean } from '../../api/params';
 import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
-
-// Shapes of the tenant module's answers (api/src/modules/tenant/dto/views.dto.ts).
-export interface Ref {
-  _id: string;
-  name: string;
-}
-
-export interface TenantRef extends Ref {
-  type: TenantType;
-  typeLabel: string;
-}
-
-export interface Person {
-  _id: string;
-  contact: Contact;
-}
-
-export interface PublicTenant extends TenantRef {
-  domain: Ref | null;
-  memberCount: number;
-}
-
-export interface TenantSettings extends PublicTenant {
-  isPublic: boolean;
-  integrations: Integrations;
-  icalEnabled: boolean;
-  shortcode: string;
-  permissionLevel: number;
-  levelLabel: string;
-}
-
-export interface Member {
-  _id: string;
-  userId: string;
-  tenantId: string;
-  contact: Contact;
-  mail?: string;
-  level: number;
-  levelLabel: string;
-  joinedAt: string;
-}
-
-/** POST .../user/add answered with an invitation: the same for every address, naming nobody. */
-export interface MemberInvited {
-  invited: true;
-  message: string;
-}
-
-export interface Invitation {
-  _id: string;
-  tenantId: string;
-  tenant?: TenantRef;
-  mail: string;
-  level: number;
-  levelLabel: string;
-  state: 'PENDING' | 'ACCEPTED' | 'REJECTED';
-  invitedAt: string;
-  invitedBy: Person | null;
-}
-
-export interface GroupNotification {
-  _id: string;
-  tenantId: string;
-  tenant: Ref;
-  content: string;
-  type: 'INFO';
-  seen: boolean;
-  author: Person | null;
-  creationDate: string;
-}
-
-export type NotificationPage = Page<GroupNotification> & { unseenCount: number };
-
-export type DashboardStatus = 'ok' | 'disabled' | 'error';
-
-export interface DashboardSection {
-  integration: Integration | null;
-  status: DashboardStatus;
-  items: Record<string, unknown>[];
-}
-
-export interface Dashboard {
-  tenant: TenantRef;
-  memberCount: number;
-  permissionLevel: number;
-  sections: Record<string, DashboardSection>;
-}
 
 export interface PageArgs {
   page?: number;
@@ -192,7 +115,7 @@ export const tenantApi = api.injectEndpoints({
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
       providesTags: (result, _e, { tenantId }) => listTags('Invitation', result?.items, groupList(tenantId)),
     }),
-    invite: build.mutation<Invitation & { mailSent: boolean }, { tenantId: string; mail: string; level: number }>({
+    invite: build.mutation<CreatedInvitation, { tenantId: string; mail: string; level: number }>({
       query: ({ tenantId, ...body }) => ({ url: `tenant/tenant/${tenantId}/invitation`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [listTag('Invitation', groupList(tenantId))],
     }),

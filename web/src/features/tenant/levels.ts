@@ -1,9 +1,5 @@
 import { isPlatformAdministrator, tenantLevelLabel, tenantLevels, type TenantType } from '#shared/levels';
-
-export interface LevelOption {
-  value: number;
-  label: string;
-}
+import type { LevelOption } from '../../components/members/person-dialog';
 
 /**
  * The roles a caller may hand out: never above their own, unless they administer the platform

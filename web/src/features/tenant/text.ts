@@ -1,4 +1,5 @@
 import type { Contact } from '#shared/auth-data';
+import type { DashboardSectionKey } from '#shared/dashboard';
 import { GLOSSARY } from '#shared/glossary';
 import { INTEGRATION_LABELS } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
@@ -12,7 +13,6 @@ export const TENANT_TEXT = {
   actions: 'Aktionen',
   name: 'Name',
   role: 'Rolle',
-  mail: 'E-Mail-Adresse',
   type: GLOSSARY.groupTypeTitle,
   date: 'Datum',
 } as const;
@@ -46,7 +46,7 @@ export const DASHBOARD_TEXT = {
     event: INTEGRATION_LABELS.event,
     project: INTEGRATION_LABELS.project,
     news: 'Neuigkeiten',
-  } as Record<string, string>,
+  } satisfies Record<DashboardSectionKey, string>,
   emptySection: 'Hier gibt es noch nichts zu sehen.',
   emptyDashboard: 'Noch ist hier nichts los. Neue Benachrichtigungen, Termine und Neuigkeiten deiner Gruppe erscheinen hier.',
 } as const;

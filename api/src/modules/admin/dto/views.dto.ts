@@ -1,12 +1,26 @@
-// Response classes of the administration routes (OpenAPI); admin.views.ts fills them.
+// Response classes of the administration routes (OpenAPI); admin.views.ts fills them. Each implements its
+// contract in #shared/admin, which the web reads.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  AdminDomain,
+  AdminMember,
+  AdminTenant,
+  AdminTenantDetail,
+  AuditDetail,
+  AuditEntry,
+  AuditReason,
+  DomainAdministrator,
+  GroupImportLine,
+  GroupImportSummary,
+} from '#shared/admin';
+import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import { IntegrationsView } from '../../../core/views/integrations.view';
 import { PageMeta } from '../../../core/views/page-meta';
 import { ContactView } from '../../../core/views/person.view';
 import { RefView } from '../../../core/views/ref.view';
 
-export class AdminTenantView {
+export class AdminTenantView implements AdminTenant {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Gleich name (Feldname der Spezifikation)' }) title: string;
@@ -14,7 +28,7 @@ export class AdminTenantView {
   @ApiProperty({ example: 'Schülervertretung' }) typeLabel: string;
   @ApiProperty() isPublic: boolean;
   @ApiProperty({ type: RefView, nullable: true }) domain: RefView | null;
-  @ApiProperty({ type: IntegrationsView }) integrations: Record<string, boolean>;
+  @ApiProperty({ type: IntegrationsView }) integrations: Integrations;
   @ApiProperty() icalEnabled: boolean;
   @ApiProperty() shortcode: string;
   @ApiProperty() memberCount: number;
@@ -26,7 +40,7 @@ export class AdminTenantPageView extends PageMeta {
   @ApiProperty({ type: [AdminTenantView] }) items: AdminTenantView[];
 }
 
-export class AdminMemberView {
+export class AdminMemberView implements AdminMember {
   @ApiProperty({ format: 'uuid', description: 'Kennung der Mitgliedschaft' }) _id: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty({ format: 'uuid' }) tenantId: string;
@@ -43,11 +57,11 @@ export class AdminMemberPageView extends PageMeta {
   @ApiProperty({ type: [AdminMemberView] }) items: AdminMemberView[];
 }
 
-export class AdminTenantDetailView extends AdminTenantView {
+export class AdminTenantDetailView extends AdminTenantView implements AdminTenantDetail {
   @ApiProperty({ type: AdminMemberPageView }) members: AdminMemberPageView;
 }
 
-export class AdminDomainView {
+export class AdminDomainView implements AdminDomain {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
@@ -61,7 +75,7 @@ export class AdminDomainPageView extends PageMeta {
   @ApiProperty({ type: [AdminDomainView] }) items: AdminDomainView[];
 }
 
-export class AdministratorView {
+export class AdministratorView implements DomainAdministrator {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ format: 'uuid' }) domainId: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
@@ -74,15 +88,15 @@ export class AdministratorListView {
   @ApiProperty({ type: [AdministratorView] }) items: AdministratorView[];
 }
 
-class ImportLineView {
+class ImportLineView implements GroupImportLine {
   @ApiProperty({ description: 'Zeilennummer in der Datei' }) line: number;
   @ApiProperty() name: string;
-  @ApiProperty({ enum: ['created', 'skipped', 'error'] }) result: string;
+  @ApiProperty({ enum: ['created', 'skipped', 'error'] }) result: GroupImportLine['result'];
   @ApiPropertyOptional({ description: 'Warum übersprungen oder fehlerhaft' }) message?: string;
   @ApiPropertyOptional({ format: 'uuid' }) tenantId?: string;
 }
 
-export class GroupImportView {
+export class GroupImportView implements GroupImportSummary {
   @ApiProperty({ description: 'Gelesene Zeilen (höchstens 2000 je Datei)' }) total: number;
   @ApiProperty() created: number;
   @ApiProperty() skipped: number;
@@ -96,10 +110,10 @@ class AuditUserView {
   @ApiProperty({ type: ContactView }) contact: ContactView;
 }
 
-export class AuditEntryView {
+export class AuditEntryView implements AuditEntry {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() createdAt: string;
-  @ApiProperty({ example: 'ADMIN' }) reason: string;
+  @ApiProperty({ enum: ['NOT_MEMBER', 'LEVEL', 'ADMIN'], example: 'ADMIN' }) reason: AuditReason;
   @ApiProperty({ type: String, nullable: true, example: 'tenant.create' }) action: string | null;
   @ApiProperty() method: string;
   @ApiProperty() route: string;
@@ -113,7 +127,7 @@ export class AuditEntryView {
     nullable: true,
     additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
   })
-  detail: Record<string, unknown> | null;
+  detail: AuditDetail | null;
   @ApiProperty({ type: AuditUserView, nullable: true }) user: AuditUserView | null;
   @ApiProperty({ type: String, nullable: true }) tenantName: string | null;
   @ApiProperty({ type: String, nullable: true }) domainName: string | null;

@@ -1,14 +1,17 @@
-// Response documentation for OpenAPI; the shapes themselves live in #shared/auth-data.
+// Response documentation for OpenAPI; each class implements its shape in #shared/auth-data, which the web reads.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AdminUser, AuthData, AuthDomain, AuthGroup, Contact, UserSummary } from '#shared/auth-data';
+import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import type { Page } from '#shared/page';
 import { IntegrationsView } from '../../../core/views/integrations.view';
 
-class ContactView {
+class ContactView implements Contact {
   @ApiProperty() first_name: string;
   @ApiProperty() last_name: string;
 }
 
-class AuthGroupView {
+class AuthGroupView implements AuthGroup {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty({ enum: TenantType }) type: TenantType;
@@ -17,17 +20,17 @@ class AuthGroupView {
     type: IntegrationsView,
     example: { dashboard: true, calendar: true, survey: true, chat: true, budget: true, knowledge: true, event: true, project: true },
   })
-  integrations: Record<string, boolean>;
+  integrations: Integrations;
   @ApiPropertyOptional({ format: 'date-time', description: 'Seit wann das Konto Mitglied ist (wählt die Gruppe nach der Anmeldung)' })
   joinedAt?: string;
 }
 
-class AuthDomainView {
+class AuthDomainView implements AuthDomain {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
 }
 
-export class AuthDataView {
+export class AuthDataView implements AuthData {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() mail: string;
   @ApiProperty({ type: ContactView }) contact: ContactView;
@@ -36,19 +39,19 @@ export class AuthDataView {
   @ApiProperty({ type: [AuthDomainView] }) domains: AuthDomainView[];
 }
 
-export class UserSummaryView {
+export class UserSummaryView implements UserSummary {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ type: ContactView }) contact: ContactView;
 }
 
-export class UserPageView {
+export class UserPageView implements Page<UserSummary> {
   @ApiProperty({ type: [UserSummaryView] }) items: UserSummaryView[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
 }
 
-export class AdminUserView extends UserSummaryView {
+export class AdminUserView extends UserSummaryView implements AdminUser {
   @ApiProperty() mail: string;
   @ApiProperty() permissionLevel: number;
   @ApiProperty() verified: boolean;
@@ -57,7 +60,7 @@ export class AdminUserView extends UserSummaryView {
   @ApiProperty() updatedAt: string;
 }
 
-export class AdminUserPageView {
+export class AdminUserPageView implements Page<AdminUser> {
   @ApiProperty({ type: [AdminUserView] }) items: AdminUserView[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;

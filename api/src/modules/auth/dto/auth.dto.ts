@@ -14,6 +14,7 @@ import {
   ValidationArguments,
   registerDecorator,
 } from 'class-validator';
+import type { ChangePasswordInput, Contact, LoginInput, RegisterInput } from '#shared/auth-data';
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '#shared/validation';
 import { MailField, PersonNameField, RequiredString } from '../../../common/validation/fields';
 
@@ -43,7 +44,7 @@ function StrongPassword() {
 }
 
 /** Person names follow the one name rule (shared/names.ts): letters, spaces, - ' and dots, no URLs or digits. */
-export class ContactDto {
+export class ContactDto implements Contact {
   @PersonNameField(MESSAGES.firstNameRequired, { example: 'Lea' })
   first_name: string;
 
@@ -51,7 +52,7 @@ export class ContactDto {
   last_name: string;
 }
 
-export class RegisterDto {
+export class RegisterDto implements RegisterInput {
   @MailField() mail: string;
   @StrongPassword() password: string;
 
@@ -65,10 +66,10 @@ export class RegisterDto {
   @ApiProperty({ example: true })
   @IsBoolean({ message: MESSAGES.termsRequired })
   @Equals(true, { message: MESSAGES.termsRequired })
-  termsAccepted: boolean;
+  termsAccepted: true;
 }
 
-export class LoginDto {
+export class LoginDto implements LoginInput {
   @MailField() mail: string;
 
   @ApiProperty()
@@ -97,7 +98,7 @@ export class ResetPasswordDto {
   passwordRepeat?: string;
 }
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements ChangePasswordInput {
   @ApiProperty()
   @RequiredString(MESSAGES.oldPasswordRequired, PASSWORD_MAX_LENGTH)
   oldPassword: string;

@@ -17,12 +17,18 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import {
+  ELECTION_TYPES,
+  type ElectionPeople,
+  type ElectionPupil,
+  type ElectionRegistration,
+  type ElectionTeacher,
+  type ElectionType,
+} from '#shared/election';
 import { NAME_MAX_LENGTH } from '#shared/validation';
 import { DateOnlyField, MailField, PersonNameField, TrimmedText, trim } from '../../../common/validation/fields';
 import { Optional } from '../../../common/validation/optional';
 import { ELECTION_FIELD_MESSAGES as M } from '../election.errors';
-import { ELECTION_TYPES } from '../entities/election.entity';
-import type { ElectionType } from '../entities/election.entity';
 
 const Text = (required: string, max = NAME_MAX_LENGTH) => TrimmedText(required, max);
 
@@ -36,19 +42,19 @@ function Nested(cls: () => new () => object) {
   };
 }
 
-export class ElectionTeacherDto {
+export class ElectionTeacherDto implements ElectionTeacher {
   @PersonNameField(M.firstNameRequired) firstName: string;
   @PersonNameField(M.lastNameRequired) lastName: string;
 
   @MailField({ example: 'k.lehrer@example.org' }) mail: string;
 }
 
-export class ElectionPupilDto extends ElectionTeacherDto {
+export class ElectionPupilDto extends ElectionTeacherDto implements ElectionPupil {
   @Text(M.classRequired, 20) className: string;
 }
 
 /** The people of the form, keyed by their office (SPEC 3 "Election registration"). */
-export class ElectionPeopleDto {
+export class ElectionPeopleDto implements ElectionPeople {
   @Nested(() => ElectionPupilDto) SCHOOL_SPEAKER: ElectionPupilDto;
   @Nested(() => ElectionPupilDto) DEPUTY_SPEAKER_1: ElectionPupilDto;
   @Nested(() => ElectionPupilDto) DEPUTY_SPEAKER_2: ElectionPupilDto;
@@ -66,7 +72,7 @@ export class ElectionPeopleDto {
   LIAISON_TEACHER: ElectionTeacherDto[];
 }
 
-export class CreateElectionDto {
+export class CreateElectionDto implements ElectionRegistration {
   @ApiProperty({ format: 'uuid', description: 'Stadt oder Kreis (Verband)' })
   @IsUUID(undefined, { message: M.domainRequired })
   domainId: string;
@@ -96,7 +102,7 @@ export class CreateElectionDto {
 
   @ApiProperty({ enum: [true] })
   @Equals(true, { message: M.truthRequired })
-  truthConfirmed: boolean;
+  truthConfirmed: true;
 
   @Nested(() => ElectionPeopleDto) people: ElectionPeopleDto;
 }

@@ -1,13 +1,11 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
+import type { ElectionType } from '#shared/election';
 import { BaseEntity } from '../../../core/database/base.entity';
 import { ForeignKey } from '../../../core/database/foreign-key';
 import { Domain } from '../../../core/identity/domain.entity';
 import { Tenant } from '../../../core/identity/tenant.entity';
 import { User } from '../../../core/identity/user.entity';
-
-export const ELECTION_TYPES = ['FULL_ASSEMBLY', 'DELEGATES'] as const;
-export type ElectionType = (typeof ELECTION_TYPES)[number];
 
 export enum ElectionState {
   PENDING = 'PENDING',

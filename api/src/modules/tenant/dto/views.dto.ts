@@ -1,8 +1,26 @@
-// Response shapes of the tenant module, for OpenAPI and for the mappers in ../tenant.views.ts.
+// Response shapes of the tenant module, for OpenAPI and for the mappers in ../tenant.views.ts; each implements
+// its contract in #shared/tenant (or #shared/dashboard), which the web reads.
 // Every entity carries `_id`, `createdAt` and `updatedAt` (ISO 8601); lists are pages.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { INTEGRATIONS } from '#shared/integrations';
+import type { Dashboard, DashboardItems, DashboardSection, DashboardSectionKey, DashboardSections } from '#shared/dashboard';
+import { INTEGRATIONS, type Integration, type Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import type {
+  CreatedInvitation,
+  GroupNotification,
+  GroupResult,
+  Invitation,
+  Member,
+  MemberInvited,
+  MyGroup,
+  NotificationPage,
+  PublicDomain,
+  PublicDomainDetail,
+  PublicTenant,
+  TenantRef,
+  TenantSettings,
+  UnseenCount,
+} from '#shared/tenant';
 import { IntegrationsView } from '../../../core/views/integrations.view';
 import { PageMeta } from '../../../core/views/page-meta';
 import { ContactView, PersonView } from '../../../core/views/person.view';
@@ -12,36 +30,36 @@ import { DASHBOARD_ITEM, DashboardSectionsView } from './dashboard-sections.view
 
 const integrationsExample = Object.fromEntries(INTEGRATIONS.map((i) => [i, true]));
 
-export class TenantRefView extends RefView {
+export class TenantRefView extends RefView implements TenantRef {
   @ApiProperty({ enum: TenantType }) type: TenantType;
   @ApiProperty({ example: 'Schülervertretung' }) typeLabel: string;
 }
 
-export class PublicTenantView extends TenantRefView {
+export class PublicTenantView extends TenantRefView implements PublicTenant {
   @ApiProperty({ type: RefView, nullable: true }) domain: RefView | null;
   @ApiProperty() memberCount: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
 
-export class MyGroupView extends PublicTenantView {
+export class MyGroupView extends PublicTenantView implements MyGroup {
   @ApiProperty() isPublic: boolean;
-  @ApiProperty({ type: IntegrationsView, example: integrationsExample }) integrations: Record<string, boolean>;
+  @ApiProperty({ type: IntegrationsView, example: integrationsExample }) integrations: Integrations;
   @ApiProperty({ description: 'Meine Rolle in der Gruppe' }) permissionLevel: number;
   @ApiProperty({ example: 'SV-Mitglied' }) levelLabel: string;
   @ApiProperty() joinedAt: string;
 }
 
-export class TenantView extends PublicTenantView {
+export class TenantView extends PublicTenantView implements TenantSettings {
   @ApiProperty() isPublic: boolean;
-  @ApiProperty({ type: IntegrationsView, example: integrationsExample }) integrations: Record<string, boolean>;
+  @ApiProperty({ type: IntegrationsView, example: integrationsExample }) integrations: Integrations;
   @ApiProperty() icalEnabled: boolean;
   @ApiProperty() shortcode: string;
   @ApiProperty({ description: 'Die Rolle, mit der ich gerade handle' }) permissionLevel: number;
   @ApiProperty() levelLabel: string;
 }
 
-export class DomainView extends RefView {
+export class DomainView extends RefView implements PublicDomain {
   @ApiProperty() description: string;
   @ApiProperty() publicTenantCount: number;
   @ApiProperty() createdAt: string;
@@ -60,11 +78,11 @@ export class DomainPageView extends PageMeta {
   @ApiProperty({ type: [DomainView] }) items: DomainView[];
 }
 
-export class DomainDetailView extends DomainView {
+export class DomainDetailView extends DomainView implements PublicDomainDetail {
   @ApiProperty({ type: PublicTenantPageView, description: 'Die offenen Gruppen des Verbands' }) tenants: PublicTenantPageView;
 }
 
-export class MemberView {
+export class MemberView implements Member {
   @ApiProperty({ format: 'uuid', description: 'Kennung der Mitgliedschaft' }) _id: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty({ format: 'uuid' }) tenantId: string;
@@ -81,7 +99,7 @@ export class MemberPageView extends PageMeta {
   @ApiProperty({ type: [MemberView] }) items: MemberView[];
 }
 
-export class InvitationView {
+export class InvitationView implements Invitation {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ format: 'uuid' }) tenantId: string;
   @ApiPropertyOptional({ type: TenantRefView, description: 'In meinen Einladungen' }) tenant?: TenantRefView;
@@ -96,7 +114,7 @@ export class InvitationView {
   @ApiProperty() updatedAt: string;
 }
 
-export class CreatedInvitationView extends InvitationView {
+export class CreatedInvitationView extends InvitationView implements CreatedInvitation {
   @ApiProperty({ description: 'false, wenn dieselbe Adresse in den letzten 10 Minuten schon eine Einladungs-Mail bekam' })
   mailSent: boolean;
 }
@@ -109,7 +127,7 @@ class NotificationTenantView extends RefView {
   @ApiProperty({ description: 'Gleich name (Feldname der Spezifikation)' }) title: string;
 }
 
-export class NotificationView {
+export class NotificationView implements GroupNotification {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ format: 'uuid' }) tenantId: string;
   @ApiProperty({ type: NotificationTenantView }) tenant: NotificationTenantView;
@@ -122,37 +140,37 @@ export class NotificationView {
   @ApiProperty() updatedAt: string;
 }
 
-export class NotificationPageView extends PageMeta {
+export class NotificationPageView extends PageMeta implements NotificationPage {
   @ApiProperty({ type: [NotificationView] }) items: NotificationView[];
   @ApiProperty({ description: 'Ungelesene im selben Umfang wie die Liste' }) unseenCount: number;
 }
 
-export class UnseenCountView {
+export class UnseenCountView implements UnseenCount {
   @ApiProperty({ description: 'Ungelesene Benachrichtigungen über alle meine Gruppen' }) unseenCount: number;
 }
 
-export class GroupResultView {
+export class GroupResultView implements GroupResult {
   @ApiProperty() message: string;
   @ApiProperty({ type: MyGroupView }) group: MyGroupView;
 }
 
-export class DashboardSectionView {
+export class DashboardSectionView implements DashboardSection {
   @ApiProperty({ nullable: true, enum: [...INTEGRATIONS], description: 'Das Modul, zu dem der Abschnitt gehört' })
-  integration: string | null;
+  integration: Integration | null;
   @ApiProperty({ enum: ['ok', 'disabled', 'error'] }) status: 'ok' | 'disabled' | 'error';
-  @ApiProperty({ type: 'array', items: DASHBOARD_ITEM, description: 'Höchstens 5 Einträge' }) items: unknown[];
+  @ApiProperty({ type: 'array', items: DASHBOARD_ITEM, description: 'Höchstens 5 Einträge' }) items: DashboardItems[DashboardSectionKey][];
 }
 
-export class DashboardView {
+export class DashboardView implements Dashboard {
   @ApiProperty({ type: TenantRefView }) tenant: TenantRefView;
   @ApiProperty() memberCount: number;
   @ApiProperty() permissionLevel: number;
   @ApiProperty({ type: DashboardSectionsView })
-  sections: Record<string, DashboardSectionView>;
+  sections: DashboardSections;
 }
 
 /** POST .../user/add by someone who may not add directly: an invitation went out (or, for an unknown address, seems to). */
-export class MemberInvitedView {
+export class MemberInvitedView implements MemberInvited {
   @ApiProperty({ enum: [true] }) invited: true;
   @ApiProperty({ example: 'Die Einladung wurde verschickt. Die Person wird Mitglied, sobald sie die Einladung annimmt.' }) message: string;
 }

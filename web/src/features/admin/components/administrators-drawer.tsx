@@ -1,17 +1,12 @@
 import { Button, Drawer, Flex, Form, Input, Typography } from 'antd';
+import type { AdminDomain, DomainAdministrator } from '#shared/admin';
 import { useConfirm } from '../../../components/confirm/confirm-action';
-import { contactName, removeColumn } from '../../../components/members/member-table';
+import { contactName, mailColumn, nameColumn, removeColumn } from '../../../components/members/member-table';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
 import { otherMailRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import {
-  type AdminDomain,
-  type DomainAdministrator,
-  useAddDomainAdministratorMutation,
-  useDomainAdministratorsQuery,
-  useRemoveDomainAdministratorMutation,
-} from '../api';
+import { useAddDomainAdministratorMutation, useDomainAdministratorsQuery, useRemoveDomainAdministratorMutation } from '../api';
 import { ADMINISTRATORS_TEXT, ADMIN_TEXT } from '../text';
 import { ReadsState } from './admin-page';
 
@@ -63,8 +58,8 @@ export function AdministratorsDrawer({ domain, onClose }: { domain: AdminDomain;
           pagination={false}
           locale={{ emptyText: <Typography.Text>{ADMINISTRATORS_TEXT.none}</Typography.Text> }}
           columns={[
-            { title: ADMIN_TEXT.name, key: 'name', render: (_v, a) => contactName(a.contact) },
-            { title: ADMIN_TEXT.mail, dataIndex: 'mail' },
+            nameColumn(),
+            mailColumn(),
             removeColumn<DomainAdministrator>(ADMINISTRATORS_TEXT.action, (a) => ADMINISTRATORS_TEXT.removeLabel(a.mail), onRemove),
           ]}
         />

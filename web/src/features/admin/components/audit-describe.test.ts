@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../api';
+import type { AuditEntry } from '#shared/admin';
 import { auditEntryTrace, describeAuditEntry } from './audit-describe';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
@@ -8,6 +8,8 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   action: null,
   method: 'PUT',
   route: '/api/x',
+  permission: null,
+  platformLevel: 0,
   tenantId: null,
   domainId: null,
   targetId: 'u2',

@@ -1,5 +1,5 @@
+import type { AuditEntry } from '#shared/admin';
 import { CHAT_REPORT_REASON_LABELS, type ChatReportReason } from '#shared/chat-reports';
-import type { AuditEntry } from '../api';
 import { ADMIN_TEXT, AUDIT_ACTIONS, AUDIT_DETAIL_LABELS, AUDIT_TEXT } from '../text';
 
 type DetailValue = string | number | boolean | null;

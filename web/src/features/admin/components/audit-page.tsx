@@ -1,9 +1,10 @@
 import { Tag, Typography } from 'antd';
+import type { AuditEntry } from '#shared/admin';
 import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
 import { contactName } from '../../../components/members/member-table';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/dates';
-import { type AuditEntry, useAdminAuditQuery } from '../api';
+import { useAdminAuditQuery } from '../api';
 import { AUDIT_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';
 import { auditEntryTrace, describeAuditEntry } from './audit-describe';

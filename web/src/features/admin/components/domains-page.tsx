@@ -1,20 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import type { AdminDomain } from '#shared/admin';
 import { MESSAGES } from '#shared/validation';
 import { EmptyState } from '../../../components/empty-state';
+import { GroupNameItem } from '../../../components/group-form/group-fields';
 import { AppModal, DeleteModal } from '../../../components/modal/app-modal';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
-import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import {
-  type AdminDomain,
-  useAdminDomainsQuery,
-  useCreateAdminDomainMutation,
-  useDeleteAdminDomainMutation,
-  useUpdateAdminDomainMutation,
-} from '../api';
+import { useAdminDomainsQuery, useCreateAdminDomainMutation, useDeleteAdminDomainMutation, useUpdateAdminDomainMutation } from '../api';
 import { ADMIN_TEXT, DOMAINS_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';
 import { AdministratorsDrawer } from './administrators-drawer';
@@ -45,9 +40,7 @@ function DomainDialog({ domain, onClose }: { domain: AdminDomain | 'new'; onClos
       confirmLoading={creating.isLoading || updating.isLoading}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item label={ADMIN_TEXT.name} name="name" rules={groupNameRules(ADMIN_TEXT.nameRequired)}>
-          <Input />
-        </Form.Item>
+        <GroupNameItem />
         <Form.Item label={DOMAINS_TEXT.description} name="description" rules={[{ max: 2000, message: MESSAGES.tooLong(2000) }]}>
           <Input.TextArea rows={3} />
         </Form.Item>

@@ -1,3 +1,4 @@
+import type { AdminUser } from '#shared/auth-data';
 import type {
   AdminUserUpdate,
   ChatReportAction,
@@ -11,7 +12,6 @@ import { api } from '../../../api/api';
 import { SHOWN_INLINE } from '../../../api/base-query';
 import { cleanParams as clean, type PageQuery } from '../../../api/params';
 import { itemTag, listTag } from '../../../api/tags';
-import type { AdminUser } from '../api';
 
 // Issue 13 "Moderation": reported chat messages (moderation level and above), and the platform level and
 // suspension of an account (platform administrators), the switch that lifts what SUSPEND did.

@@ -1,10 +1,11 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Select } from 'antd';
+import type { AdminDomain } from '#shared/admin';
 import { TENANT_TYPE_LABELS, TenantType } from '#shared/levels';
+import { GroupNameItem, OpenGroupItem } from '../../../components/group-form/group-fields';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
-import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { type AdminDomain, useCreateAdminTenantMutation } from '../api';
+import { useCreateAdminTenantMutation } from '../api';
 import { ADMIN_TEXT, TENANTS_TEXT } from '../text';
 
 export const TYPE_OPTIONS = Object.values(TenantType).map((type) => ({ value: type, label: TENANT_TYPE_LABELS[type] }));
@@ -26,18 +27,14 @@ export function TenantCreateDialog({ open, domains, onClose }: { open: boolean; 
   return (
     <AppModal open={open} title={TENANTS_TEXT.create} onClose={onClose} onConfirm={save} confirmLoading={isLoading}>
       <Form form={form} layout="vertical" initialValues={{ type: TenantType.SV, isPublic: false }}>
-        <Form.Item label={ADMIN_TEXT.name} name="name" rules={groupNameRules(ADMIN_TEXT.nameRequired)}>
-          <Input />
-        </Form.Item>
+        <GroupNameItem />
         <Form.Item label={ADMIN_TEXT.type} name="type" rules={[{ required: true, message: ADMIN_TEXT.typeRequired }]}>
           <Select options={TYPE_OPTIONS} />
         </Form.Item>
         <Form.Item label={ADMIN_TEXT.domain} name="domainId" rules={[{ required: true, message: ADMIN_TEXT.domainRequired }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} options={domains.map((d) => ({ value: d._id, label: d.name }))} />
         </Form.Item>
-        <Form.Item label={ADMIN_TEXT.openGroup} name="isPublic" valuePropName="checked" extra={ADMIN_TEXT.openGroupHelp}>
-          <Switch />
-        </Form.Item>
+        <OpenGroupItem />
       </Form>
     </AppModal>
   );

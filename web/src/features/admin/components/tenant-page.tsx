@@ -1,17 +1,17 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Form, Input, Switch, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { INTEGRATION_LABELS, INTEGRATIONS, type Integration } from '#shared/integrations';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import { paths } from '../../../app/paths';
+import { GroupNameItem, OpenGroupItem } from '../../../components/group-form/group-fields';
 import { MemberTable } from '../../../components/members/member-table';
-import { PersonDialog } from '../../../components/members/person-dialog';
+import { levelOptions, PersonDialog } from '../../../components/members/person-dialog';
 import { DeleteModal } from '../../../components/modal/app-modal';
 import { usePaging } from '../../../components/paged-table';
 import { FullPageSpinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast';
-import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useAdminTenantQuery, useDeleteAdminTenantMutation, useInviteToAdminTenantMutation, useUpdateAdminTenantMutation } from '../api';
 import { ADMIN_TEXT, TENANT_TEXT } from '../text';
@@ -92,19 +92,9 @@ export function AdminTenantPage() {
             initialValues={{ name: data.name, isPublic: data.isPublic, icalEnabled: data.icalEnabled }}
             onFinish={save}
           >
-            <Form.Item label={ADMIN_TEXT.name} name="name" rules={groupNameRules(ADMIN_TEXT.nameRequired)}>
-              <Input style={{ maxWidth: 420 }} />
-            </Form.Item>
+            <GroupNameItem inputStyle={{ maxWidth: 420 }} />
             <Flex gap={24} wrap>
-              <Form.Item
-                label={ADMIN_TEXT.openGroup}
-                name="isPublic"
-                valuePropName="checked"
-                extra={ADMIN_TEXT.openGroupHelp}
-                style={{ maxWidth: 360 }}
-              >
-                <Switch />
-              </Form.Item>
+              <OpenGroupItem style={{ maxWidth: 360 }} />
               <Form.Item label={TENANT_TEXT.ical} name="icalEnabled" valuePropName="checked">
                 <Switch />
               </Form.Item>
@@ -153,7 +143,7 @@ export function AdminTenantPage() {
         open={inviting}
         title={data.members.total === 0 ? TENANT_TEXT.inviteFirst : TENANT_TEXT.invite}
         confirmText={TENANT_TEXT.inviteConfirm}
-        type={data.type}
+        levels={levelOptions(data.type)}
         // The usual first invitation is the group's administrator.
         initialLevel={TENANT_ADMIN_LEVEL[data.type]}
         loading={inviteState.isLoading}

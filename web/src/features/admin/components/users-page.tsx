@@ -1,15 +1,16 @@
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { AdminUser } from '#shared/auth-data';
 import { PLATFORM_LEVEL_LABELS, PlatformLevel, platformLevelLabel } from '#shared/levels';
 import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
 import { selectUser } from '../../../app/session/selectors';
 import { useAppSelector } from '../../../app/store';
 import { useConfirm } from '../../../components/confirm/confirm-action';
-import { contactName } from '../../../components/members/member-table';
+import { contactName, mailColumn, nameColumn } from '../../../components/members/member-table';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { toast } from '../../../components/toast/toast';
 import { formatDate } from '../../../lib/dates';
-import { type AdminUser, useAdminUsersQuery } from '../api';
+import { useAdminUsersQuery } from '../api';
 import { ADMIN_TEXT, USERS_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';
 import { useIsPlatformAdministrator } from './queue-link';
@@ -78,8 +79,8 @@ function UserList() {
           loading={users.isFetching}
           empty={<Typography.Text>{USERS_TEXT.none}</Typography.Text>}
           columns={[
-            { title: ADMIN_TEXT.name, key: 'name', render: (_v, u) => contactName(u.contact) },
-            { title: ADMIN_TEXT.mail, dataIndex: 'mail' },
+            nameColumn(),
+            mailColumn(),
             {
               title: ACCOUNT_TEXT.level,
               key: 'level',

@@ -1,20 +1,21 @@
 import { Button, Form } from 'antd';
+import type { ChangePasswordInput } from '#shared/auth-data';
 import { MESSAGES } from '#shared/validation';
 import { errorMessage, errorStatus } from '../../../api/errors';
 import { PasswordInput } from '../../../components/inputs';
 import { toast } from '../../../components/toast/toast';
 import { FORM_TEXT, newPasswordRules, repeatRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { useChangePasswordMutation, type ChangePasswordBody } from '../api';
+import { useChangePasswordMutation } from '../api';
 import { CHANGE_PASSWORD_TEXT } from '../text';
 
 /** SPEC 5: all fields required, the new passwords match and follow the strength rule. */
 export function ChangePasswordForm() {
-  const [form] = Form.useForm<ChangePasswordBody>();
+  const [form] = Form.useForm<ChangePasswordInput>();
   const [changePasswordCall, { isLoading }] = useChangePasswordMutation();
   const changePassword = useFormMutation(form, changePasswordCall);
 
-  const onFinish = async (values: ChangePasswordBody) => {
+  const onFinish = async (values: ChangePasswordInput) => {
     const result = await changePassword(values);
     if (result.ok) {
       toast.success(CHANGE_PASSWORD_TEXT.done);

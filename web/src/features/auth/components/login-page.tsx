@@ -1,22 +1,23 @@
 import { Button, Flex, Form } from 'antd';
 import { Link } from 'react-router-dom';
+import type { LoginInput } from '#shared/auth-data';
 import { paths } from '../../../app/paths';
 import { PasswordInput, TextInput } from '../../../components/inputs';
 import { loginPasswordRules, mailRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { useLoginMutation, type LoginBody } from '../api';
+import { useLoginMutation } from '../api';
 import { LOGIN_TEXT } from '../text';
 import { AuthHeading } from './auth-heading';
 import { useNextQuery } from './use-next';
 
 export function LoginPage() {
-  const [form] = Form.useForm<LoginBody>();
+  const [form] = Form.useForm<LoginInput>();
   const [loginCall, { isLoading }] = useLoginMutation();
   const login = useFormMutation(form, loginCall);
   const next = useNextQuery();
 
   // On success the session saga stores the auth data and the auth gate sends the user on.
-  const onFinish = async (values: LoginBody) => {
+  const onFinish = async (values: LoginInput) => {
     await login({ mail: values.mail.trim(), password: values.password });
   };
 

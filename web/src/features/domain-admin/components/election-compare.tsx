@@ -1,8 +1,8 @@
 import { Alert, Typography } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
+import type { CompetingElection, Election, ElectionPerson } from '#shared/election';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import type { Election, ElectionPerson } from '../api';
 import { COMPETING_TEXT as C, DOMAIN_ADMIN_TEXT as T, ELECTION_TYPE_LABELS } from '../text';
 
 interface CompareRow {
@@ -43,7 +43,7 @@ function rowsOf(all: Election[], differing: Set<string>): CompareRow[] {
  * The opened submission beside every competing one of the same school and year; rows whose values differ
  * are marked, so that the administration sees at a glance what an outsider may have changed.
  */
-export function ElectionCompare({ election, competing }: { election: Election; competing: (Election & { differences: string[] })[] }) {
+export function ElectionCompare({ election, competing }: { election: Election; competing: CompetingElection[] }) {
   const all = [election, ...competing];
   const differing = new Set(competing.flatMap((c) => c.differences));
   const rows = rowsOf(all, differing);

@@ -1,26 +1,27 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { ElectedInvitation, ElectionListItem, ElectionPerson } from '#shared/election';
 import { contactName } from '../../../components/members/member-table';
 import { AppModal } from '../../../components/modal/app-modal';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { type Election, type ElectionPerson, type InvitationResult, useDomainElectionQuery, useValidateElectionMutation } from '../api';
+import { useDomainElectionQuery, useValidateElectionMutation } from '../api';
 import { COMPETING_TEXT as C, DOMAIN_ADMIN_TEXT as T, ELECTION_TYPE_LABELS, INVITATION_RESULT_LABELS } from '../text';
 import { ElectionCompare } from './election-compare';
 
 interface ElectionDetailProps {
   domainId: string;
-  election: Election;
+  election: ElectionListItem;
   onClose: () => void;
 }
 
 const yesNo = (v: boolean) => (v ? T.yes : T.no);
 
-export function InvitationResults({ results }: { results: InvitationResult[] }) {
+export function InvitationResults({ results }: { results: ElectedInvitation[] }) {
   return (
-    <ResponsiveTable<InvitationResult>
+    <ResponsiveTable<ElectedInvitation>
       rowKey={(r) => `${r.mail}-${r.tenantId}`}
       size="small"
       pagination={false}
@@ -49,7 +50,7 @@ export function InvitationResults({ results }: { results: InvitationResult[] }) 
 /** One registration with all people; validating asks first, then shows what each invitation did. */
 export function ElectionDetail({ domainId, election, onClose }: ElectionDetailProps) {
   const [confirming, setConfirming] = useState(false);
-  const [results, setResults] = useState<InvitationResult[] | null>(null);
+  const [results, setResults] = useState<ElectedInvitation[] | null>(null);
   const [validate, { isLoading }] = useValidateElectionMutation();
   // The full competing submissions come with the detail route; the list entry is shown meanwhile.
   const detail = useDomainElectionQuery({ domainId, electionId: election._id });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Election } from '#shared/election';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render';
-import type { Election } from '../api';
 import { ElectionsTab } from './elections-tab';
 
 const election: Election = {
@@ -10,6 +10,7 @@ const election: Election = {
   domainId: 'd1',
   school: { _id: 's1', name: 'Goethe-Gymnasium' },
   schoolYear: '2026/27',
+  yearStart: 2026,
   electionType: 'FULL_ASSEMBLY',
   electionDate: '2026-09-15',
   assemblyDate: '2026-09-10',
@@ -33,7 +34,10 @@ const election: Election = {
       className: '10b',
     },
   ],
+  supersededById: null,
+  submittedAt: '2026-09-16T10:00:00.000Z',
   createdAt: '2026-09-16T10:00:00.000Z',
+  updatedAt: '2026-09-16T10:00:00.000Z',
 };
 
 describe('ElectionsTab', () => {

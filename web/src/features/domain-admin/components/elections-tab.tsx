@@ -1,11 +1,12 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import type { ElectionListItem } from '#shared/election';
 import { paths } from '../../../app/paths';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/dates';
-import { type Election, useDomainElectionsQuery } from '../api';
+import { useDomainElectionsQuery } from '../api';
 import { DOMAIN_ADMIN_TEXT as T, ELECTION_TYPE_LABELS } from '../text';
 import { ElectionDetail } from './election-detail';
 import { ExportPanel } from './export-panel';
@@ -22,13 +23,13 @@ function ElectionTable({
   loading,
   onOpen,
 }: {
-  items: Election[];
+  items: ElectionListItem[];
   empty: string;
   loading: boolean;
-  onOpen: (e: Election) => void;
+  onOpen: (e: ElectionListItem) => void;
 }) {
   return (
-    <ResponsiveTable<Election>
+    <ResponsiveTable<ElectionListItem>
       rowKey="_id"
       size="small"
       loading={loading}

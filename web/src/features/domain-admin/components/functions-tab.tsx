@@ -1,8 +1,9 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { FunctionHolder } from '#shared/election';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { type FunctionHolder, useDomainFunctionsQuery } from '../api';
+import { useDomainFunctionsQuery } from '../api';
 import { DOMAIN_ADMIN_TEXT as T, FUNCTION_KIND_LABELS } from '../text';
 
 /** Who holds which office in the school year, from validated elections (SPEC 2.6). */

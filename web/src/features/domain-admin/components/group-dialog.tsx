@@ -1,9 +1,8 @@
-import { Form, Input, Switch } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
+import { GroupNameItem, OpenGroupItem } from '../../../components/group-form/group-fields';
 import { AppModal } from '../../../components/modal/app-modal';
-import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { DOMAIN_ADMIN_TEXT as T, GROUPS_TEXT } from '../text';
 
 interface GroupDialogProps {
   open: boolean;
@@ -29,12 +28,8 @@ export function GroupDialog({ open, title, initial, loading, onSave, onClose }: 
   return (
     <AppModal open={open} title={title} onClose={onClose} onConfirm={save} confirmLoading={loading}>
       <Form form={form} layout="vertical" onFinish={save}>
-        <Form.Item label={T.name} name="name" rules={groupNameRules(GROUPS_TEXT.nameRequired)}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={GROUPS_TEXT.openGroup} name="isPublic" valuePropName="checked" extra={GROUPS_TEXT.openGroupHelp}>
-          <Switch />
-        </Form.Item>
+        <GroupNameItem />
+        <OpenGroupItem />
       </Form>
     </AppModal>
   );

@@ -1,12 +1,12 @@
 import { EditOutlined, PlusOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
+import type { AdminTenant } from '#shared/admin';
 import { ImportDialog } from '../../../components/group-import/import-dialog';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
 import {
-  type AdminGroup,
   type GroupType,
   useCreateDomainGroupMutation,
   useDomainGroupsQuery,
@@ -22,8 +22,8 @@ export function GroupsTab({ domainId, type }: { domainId: string; type: GroupTyp
   const words = GROUP_TAB_TEXT[type];
   const [text, setText] = useState('');
   const paging = usePaging();
-  const [editing, setEditing] = useState<AdminGroup | 'new' | null>(null);
-  const [membersOf, setMembersOf] = useState<AdminGroup | null>(null);
+  const [editing, setEditing] = useState<AdminTenant | 'new' | null>(null);
+  const [membersOf, setMembersOf] = useState<AdminTenant | null>(null);
   const [importing, setImporting] = useState(false);
   const groups = useDomainGroupsQuery({ domainId, type, text, ...paging.query });
   const [create, creating] = useCreateDomainGroupMutation();
@@ -53,7 +53,7 @@ export function GroupsTab({ domainId, type }: { domainId: string; type: GroupTyp
         </Flex>
       </Flex>
       <QueryState isLoading={groups.isLoading} isError={groups.isError} onRetry={groups.refetch}>
-        <PagedTable<AdminGroup>
+        <PagedTable<AdminTenant>
           size="small"
           data={groups.data}
           paging={paging}

@@ -1,15 +1,15 @@
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, List, Select, Typography } from 'antd';
 import { useState } from 'react';
+import type { AdminMember, AdminTenant } from '#shared/admin';
 import { useConfirm } from '../../../components/confirm/confirm-action';
-import { type AdminMember, contactName, MemberTable, removeColumn } from '../../../components/members/member-table';
+import { contactName, MemberTable, removeColumn } from '../../../components/members/member-table';
 import { levelOptions, PersonDialog } from '../../../components/members/person-dialog';
 import { usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
 import { formatDate } from '../../../lib/dates';
 import {
-  type AdminGroup,
   type GroupType,
   useAddDomainGroupMemberMutation,
   useDomainGroupInvitationsQuery,
@@ -23,7 +23,8 @@ import { DOMAIN_ADMIN_TEXT as T, MEMBERS_TEXT } from '../text';
 interface MembersDrawerProps {
   domainId: string;
   type: GroupType;
-  group: AdminGroup;
+  /** The group whose members are shown. */
+  group: Pick<AdminTenant, '_id' | 'name'>;
   onClose: () => void;
 }
 
@@ -122,7 +123,7 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
         open={dialog === 'add'}
         title={MEMBERS_TEXT.add}
         confirmText={MEMBERS_TEXT.addConfirm}
-        type={type}
+        levels={levelOptions(type)}
         loading={adding.isLoading}
         onClose={() => setDialog(null)}
         onSave={async (values) => {
@@ -135,7 +136,7 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
         open={dialog === 'invite'}
         title={MEMBERS_TEXT.invite}
         confirmText={MEMBERS_TEXT.invite}
-        type={type}
+        levels={levelOptions(type)}
         loading={inviting.isLoading}
         onClose={() => setDialog(null)}
         onSave={async (values) => {

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Progress, Result, Typography } from 'antd';
 import { useState } from 'react';
+import type { ElectionReceipt } from '#shared/election';
 import { Page } from '../../../components/page';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { useElectionDomainsQuery, useSubmitElectionMutation, type ElectionReceipt } from '../api';
+import { useElectionDomainsQuery, useSubmitElectionMutation } from '../api';
 import { DELEGATE_ROLES, fieldPath, LAST_STEP, SPEAKER_ROLES, stepOf, toRegistration, type ElectionFormValues } from '../steps';
 import { currentSchoolYear, ELECTION_TEXT as T, ROLE_LABELS, STEP_TITLES, TEACHER_LABEL } from '../text';
 import { GeneralStep } from './general-step';

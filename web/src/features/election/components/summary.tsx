@@ -1,13 +1,13 @@
 import { Descriptions, Typography } from 'antd';
+import type { Ref } from '#shared/tenant';
 import { formatDate } from '../../../lib/dates';
-import type { Choice } from '../api';
 import { DELEGATE_ROLES, SPEAKER_ROLES, type ElectionFormValues } from '../steps';
 import { ELECTION_TEXT as T, ELECTION_TYPE_LABELS, ROLE_LABELS, TEACHER_LABEL } from '../text';
 
 interface SummaryProps {
   values: ElectionFormValues;
-  domains: Choice[];
-  schools: Choice[];
+  domains: Ref[];
+  schools: Ref[];
 }
 
 type Person = { firstName?: string; lastName?: string; mail?: string; className?: string } | undefined;
@@ -19,7 +19,7 @@ const yesNo = (value?: boolean) => (value ? T.yes : T.no);
 /** Step 6: everything entered, for a last check before sending. */
 export function Summary({ values, domains, schools }: SummaryProps) {
   const people = values.people ?? {};
-  const nameOf = (list: Choice[], id?: string) => list.find((c) => c._id === id)?.name ?? '–';
+  const nameOf = (list: Ref[], id?: string) => list.find((c) => c._id === id)?.name ?? '–';
   return (
     <>
       <Typography.Paragraph>{T.summaryIntro}</Typography.Paragraph>

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
+import type { BudgetDashboardItem } from '#shared/budget-statistics';
+import type { DashboardSection } from '#shared/dashboard';
 import { makeUser } from '../../../test/fixtures';
 import { loggedInState, renderScreen } from '../../../test/render';
-import type { DashboardSection } from '../api';
 import { budgetHasContent, DashboardBudget } from './dashboard-budget';
 
-const section = (items: Record<string, unknown>[]): DashboardSection => ({ integration: 'budget', status: 'ok', items });
+const section = (items: BudgetDashboardItem[]): DashboardSection<'budget'> => ({ integration: 'budget', status: 'ok', items });
 const item = {
   year: 2026,
   budgetCount: 2,

@@ -1,9 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { BudgetDashboardItem } from '#shared/budget-statistics';
+import type { DashboardSection } from '#shared/dashboard';
 import { paths } from '../../../app/paths';
 import { formatMoney } from '../../../lib/money';
-import type { DashboardSection } from '../api';
 
 // German strings of the dashboard's budget card (issue 17 §3: this year's balance).
 export const DASHBOARD_BUDGET_TEXT = {
@@ -15,21 +14,16 @@ export const DASHBOARD_BUDGET_TEXT = {
 
 const T = DASHBOARD_BUDGET_TEXT;
 
-/** The budget section's single item (its list shape is shared by every module), or null when it is not one. */
-export function budgetSummary(section: DashboardSection): BudgetDashboardItem | null {
-  const [item] = section.items as unknown as BudgetDashboardItem[];
-  return item && typeof item.year === 'number' && typeof item.balance === 'number' ? item : null;
-}
-
 /** A year without any budget is an empty card: hidden like the others. */
-export const budgetHasContent = (section: DashboardSection) => (budgetSummary(section)?.budgetCount ?? 0) > 0;
+export const budgetHasContent = ({ items: [item] }: DashboardSection<'budget'>) => (item?.budgetCount ?? 0) > 0;
 
 /**
  * This year's balance over the budgets the member sees (from the stats worker's figures; each budget counts
  * its actual amounts while its actual column is on, its targets otherwise).
  */
-export function DashboardBudget({ section }: { section: DashboardSection }) {
-  const item = budgetSummary(section);
+export function DashboardBudget({ section }: { section: DashboardSection<'budget'> }) {
+  // The section's one item is this year's balance; none while the year has no budget.
+  const [item] = section.items;
   if (!item) return null;
   const year = item.year;
   if (item.budgetCount === 0) return <Typography.Text type="secondary">{T.noBudget(year)}</Typography.Text>;

@@ -1,22 +1,16 @@
 import { Badge, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ChatDashboardSection, ChatMessage } from '#shared/chat';
+import type { ChatMessage } from '#shared/chat';
+import type { DashboardSection } from '#shared/dashboard';
 import { paths } from '../../../app/paths';
 import { selectUser } from '../../../app/session/selectors';
 import { useAppSelector } from '../../../app/store';
 import { ItemList } from '../../../components/item-list';
 import { formatDateTime } from '../../../lib/dates';
-import type { DashboardSection } from '../api';
 import { DASHBOARD_CHAT_TEXT, DASHBOARD_TEXT } from '../text';
 
-/** The chat section's single item (its list shape is shared by every module), or null when it is not one. */
-export function chatSummary(section: DashboardSection): ChatDashboardSection | null {
-  const [summary] = section.items as unknown as ChatDashboardSection[];
-  return summary && Array.isArray(summary.items) ? summary : null;
-}
-
 /** A chat without messages is an empty card: hidden like the others, and the group still counts as new. */
-export const chatHasContent = (section: DashboardSection) => (chatSummary(section)?.items.length ?? 0) > 0;
+export const chatHasContent = ({ items: [summary] }: DashboardSection<'chat'>) => (summary?.items.length ?? 0) > 0;
 
 /** One line of preview: the text (line breaks as spaces), or what the message carries when it has no text. */
 function preview(message: ChatMessage): string {
@@ -25,8 +19,9 @@ function preview(message: ChatMessage): string {
 }
 
 /** The group chat's latest messages, oldest first so they read like the chat, and the caller's unread count. */
-export function DashboardChat({ section }: { section: DashboardSection }) {
-  const summary = chatSummary(section);
+export function DashboardChat({ section }: { section: DashboardSection<'chat'> }) {
+  // The section's one item is the chat's summary.
+  const [summary] = section.items;
   const messages = [...(summary?.items ?? [])].reverse();
   const unread = summary?.unreadCount ?? 0;
   const meId = useAppSelector(selectUser)?._id;

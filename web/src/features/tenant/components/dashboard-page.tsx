@@ -1,27 +1,19 @@
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DASHBOARD_SECTIONS, type DashboardSection, type DashboardSectionKey, type DashboardSections } from '#shared/dashboard';
+import type { Invitation } from '#shared/tenant';
 import { paths } from '../../../app/paths';
 import { useConfirm } from '../../../components/confirm/confirm-action';
-import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import {
-  useAcceptInvitationMutation,
-  useDashboardQuery,
-  useDeclineInvitationMutation,
-  useMyInvitationsQuery,
-  type DashboardSection,
-  type Invitation,
-} from '../api';
+import { useAcceptInvitationMutation, useDashboardQuery, useDeclineInvitationMutation, useMyInvitationsQuery } from '../api';
 import { DASHBOARD_TEXT, GROUP_TYPE_TEXT, INVITATION_BANNER_TEXT, INVITATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
-import { budgetHasContent, DashboardBudget } from './dashboard-budget';
-import { chatHasContent, DashboardChat } from './dashboard-chat';
+import { SectionBody, sectionHasContent } from './dashboard-sections';
 import { FirstSteps } from './first-steps';
 
 /** More than this and the banner points to the invitations page for the rest. */
@@ -106,106 +98,45 @@ function InvitationBanner() {
   );
 }
 
-/** A readable line for an item of any module; later modules bring richer cards. */
-function itemText(item: Record<string, unknown>): string {
-  // A wiki chapter names its wiki too (the knowledge section).
-  const chapter = typeof item.sectionTitle === 'string' ? `${String(item.wikiTitle ?? '')}: ${item.sectionTitle}` : undefined;
-  const text = item.title ?? item.name ?? chapter ?? item.content ?? '';
-  return typeof text === 'string' ? text : '';
-}
+/** A key of DashboardItems: the answer names no other sections. */
+const isSectionKey = (key: string): key is DashboardSectionKey => (DASHBOARD_SECTIONS as readonly string[]).includes(key);
 
-/** Where an item of a section opens, for the sections whose module has a page for one item. */
-const ITEM_LINKS: Record<string, (id: string) => string> = {
-  calendarToday: (id) => `${paths.sv.calendar}?entry=${encodeURIComponent(id)}`,
-  calendarUpcoming: (id) => `${paths.sv.calendar}?entry=${encodeURIComponent(id)}`,
-  event: (id) => paths.sv.event(id),
-  survey: (id) => paths.sv.survey(id),
-};
-
-/** Where an item opens: by its id, a wiki chapter by its wiki and chapter, news on the profile's news tab. */
-function itemLink(name: string, item: Record<string, unknown>): string | undefined {
-  if (name === 'knowledge' && typeof item.wikiId === 'string' && typeof item.sectionId === 'string') {
-    return `${paths.sv.wiki(item.wikiId)}?section=${encodeURIComponent(item.sectionId)}`;
-  }
-  if (name === 'news') return paths.sv.profileNews;
-  // A task of mine opens in its project's board, drawer open.
-  if (name === 'project' && typeof item.projectId === 'string' && typeof item._id === 'string') {
-    return `${paths.sv.project(item.projectId)}?task=${encodeURIComponent(item._id)}`;
-  }
-  return ITEM_LINKS[name] && typeof item._id === 'string' ? ITEM_LINKS[name](item._id) : undefined;
-}
-
-function itemDate(item: Record<string, unknown>): string | undefined {
-  // A task of mine (the `project` section): its project and the day it is due (noon UTC: the same day in Berlin).
-  if (typeof item.projectTitle === 'string') {
-    const due = typeof item.dueDate === 'string' ? ` · Fällig am ${formatDate(`${item.dueDate}T12:00:00Z`)}` : '';
-    return `${item.projectTitle}${due}`;
-  }
-  const date = item.creationDate ?? item.startDate ?? item.start ?? item.createdAt ?? item.updatedAt;
-  if (typeof date !== 'string') return undefined;
-  // An all-day calendar entry has a day, not a time (its start is Berlin midnight).
-  return item.allDay === true ? formatDate(date) : formatDateTime(date);
-}
-
-/** Sections with something to show; the chat's one item is a summary that can hold no messages. */
-const hasContent = (name: string, section: DashboardSection) =>
-  name === 'chat' ? chatHasContent(section) : name === 'budget' ? budgetHasContent(section) : section.items.length > 0;
-
-const ItemTitle = ({ link, text }: { link?: string; text: string }) =>
-  link ? <Link to={link}>{text}</Link> : <Typography.Text>{text}</Typography.Text>;
-
-function SectionCard({ name, section }: { name: string; section: DashboardSection }) {
-  const title = DASHBOARD_TEXT.sections[name] ?? name;
-  let body;
-  // A failing section is a small notice; the rest of the page stays usable.
-  if (section.status === 'error') body = <Alert type="warning" showIcon title={DASHBOARD_TEXT.sectionError} />;
-  else if (name === 'chat') body = <DashboardChat section={section} />;
-  else if (name === 'budget') body = <DashboardBudget section={section} />;
-  else {
-    body = (
-      <ItemList
-        items={section.items}
-        compact
-        empty={DASHBOARD_TEXT.emptySection}
-        row={(item, index) => ({
-          key: typeof item._id === 'string' ? item._id : typeof item.sectionId === 'string' ? item.sectionId : String(index),
-          content: (
-            <>
-              <ItemTitle link={itemLink(name, item)} text={itemText(item)} />
-              {itemDate(item) && (
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {itemDate(item)}
-                </Typography.Text>
-              )}
-            </>
-          ),
-        })}
-      />
-    );
-  }
+function SectionCard<K extends DashboardSectionKey>({ name, section }: { name: K; section: DashboardSection<K> }) {
   return (
     <Card
       title={
         <h2 className="plain-subtitle" style={{ margin: 0, fontSize: 16 }}>
-          {title}
+          {DASHBOARD_TEXT.sections[name]}
         </h2>
       }
       size="small"
       data-testid={`dashboard-${name}`}
     >
-      {body}
+      {/* A failing section is a small notice; the rest of the page stays usable. */}
+      {section.status === 'error' ? (
+        <Alert type="warning" showIcon title={DASHBOARD_TEXT.sectionError} />
+      ) : (
+        <SectionBody name={name} section={section} />
+      )}
     </Card>
   );
+}
+
+/** Issue 11: empty cards only fill a phone screen; a failing section stays visible as its notice. */
+function shownSections(all: DashboardSections | undefined) {
+  if (!all) return { sections: [], isNew: false };
+  const enabled = Object.keys(all)
+    .filter(isSectionKey)
+    .filter((name) => all[name].status !== 'disabled');
+  const hasContent = (name: DashboardSectionKey) => all[name].status !== 'error' && sectionHasContent(name, all[name]);
+  return { sections: enabled.filter((name) => all[name].status === 'error' || hasContent(name)), isNew: !enabled.some(hasContent) };
 }
 
 export function DashboardPage() {
   const { group } = useGroup();
   // currentData: after a group switch the previous group's answer must not show while the new one loads.
   const { currentData: data, isFetching, isError, refetch } = useDashboardQuery(group._id);
-  const enabled = Object.entries(data?.sections ?? {}).filter(([, section]) => section.status !== 'disabled');
-  // Issue 11: empty cards only fill a phone screen; a failing section stays visible as its notice.
-  const sections = enabled.filter(([name, section]) => section.status === 'error' || hasContent(name, section));
-  const isNew = !enabled.some(([name, section]) => section.status !== 'error' && hasContent(name, section));
+  const { sections, isNew } = shownSections(data?.sections);
   return (
     <Page title={GROUP_TYPE_TEXT[group.type].profile}>
       <InvitationBanner />
@@ -222,9 +153,9 @@ export function DashboardPage() {
               </Typography.Paragraph>
             )}
             <Row gutter={[16, 16]}>
-              {sections.map(([name, section]) => (
+              {sections.map((name) => (
                 <Col key={name} xs={24} md={12} xl={8}>
-                  <SectionCard name={name} section={section} />
+                  <SectionCard name={name} section={data.sections[name]} />
                 </Col>
               ))}
             </Row>

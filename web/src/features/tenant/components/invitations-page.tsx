@@ -2,6 +2,7 @@ import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
+import type { Invitation } from '#shared/tenant';
 import { paths } from '../../../app/paths';
 import { selectGroups } from '../../../app/session/selectors';
 import { useConfirm } from '../../../components/confirm/confirm-action';
@@ -13,7 +14,7 @@ import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
 import { formatDate } from '../../../lib/dates';
-import { useAcceptInvitationMutation, useDeclineInvitationMutation, useMyInvitationsQuery, type Invitation } from '../api';
+import { useAcceptInvitationMutation, useDeclineInvitationMutation, useMyInvitationsQuery } from '../api';
 import { GROUP_LINK_TEXT, INVITATIONS_TEXT, personName } from '../text';
 import { OpenGroupButton } from './open-group-button';
 

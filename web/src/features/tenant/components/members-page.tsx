@@ -1,9 +1,11 @@
 import { DeleteOutlined, EditOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { tenantLevelLabel } from '#shared/levels';
+import type { Invitation, Member } from '#shared/tenant';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
+import { mailColumn, nameColumn, roleColumn } from '../../../components/members/member-table';
+import { PersonDialog } from '../../../components/members/person-dialog';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -17,13 +19,11 @@ import {
   useMembersQuery,
   useRemoveMemberMutation,
   useUpdateMemberMutation,
-  type Invitation,
-  type Member,
 } from '../api';
 import { mayManage, offeredLevels } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
 import { useGroup } from '../use-group';
-import { EditLevelDialog, MailLevelDialog } from './member-dialogs';
+import { EditLevelDialog } from './member-dialogs';
 
 type Dialog = { kind: 'add' } | { kind: 'invite' } | { kind: 'edit'; member: Member } | null;
 
@@ -66,13 +66,10 @@ export function MembersPage() {
   const manageable = (member: Member) => canManage && mayManage(member.level, group.permissionLevel, user.permissionLevel);
 
   const memberColumns = [
-    { title: TENANT_TEXT.name, key: 'name', render: (_: unknown, member: Member) => personName(member) },
-    ...(canManage ? [{ title: TENANT_TEXT.mail, dataIndex: 'mail', key: 'mail' }] : []),
-    {
-      title: TENANT_TEXT.role,
-      key: 'role',
-      render: (_: unknown, member: Member) => member.levelLabel || tenantLevelLabel(group.type, member.level),
-    },
+    nameColumn<Member>(),
+    // Only those who manage members see the addresses (the API sends none to the others).
+    ...(canManage ? [mailColumn<Member>()] : []),
+    roleColumn<Member>(),
     { title: MEMBERS_TEXT.joinedAt, key: 'joinedAt', render: (_: unknown, member: Member) => formatDate(member.joinedAt) },
     ...(canManage
       ? [
@@ -107,8 +104,8 @@ export function MembersPage() {
   ];
 
   const invitationColumns = [
-    { title: TENANT_TEXT.mail, dataIndex: 'mail', key: 'mail' },
-    { title: TENANT_TEXT.role, dataIndex: 'levelLabel', key: 'role' },
+    mailColumn<Invitation>(),
+    roleColumn<Invitation>(),
     { title: MEMBERS_TEXT.invitedAt, key: 'invitedAt', render: (_: unknown, row: Invitation) => formatDate(row.invitedAt) },
     { title: MEMBERS_TEXT.invitedBy, key: 'invitedBy', render: (_: unknown, row: Invitation) => personName(row.invitedBy) },
     {
@@ -190,27 +187,29 @@ export function MembersPage() {
         </Flex>
       )}
 
-      <MailLevelDialog
+      <PersonDialog
         open={dialog?.kind === 'add'}
         title={MEMBERS_TEXT.add}
         help={MEMBERS_TEXT.mailHelp}
         levels={levels}
+        initialLevel={levels[0]?.value}
         loading={adding.isLoading}
         onClose={close}
-        onSubmit={(values) =>
+        onSave={(values) =>
           addMember({ tenantId, ...values })
             .unwrap()
             .then((answer) => toast.success('invited' in answer ? MEMBERS_TEXT.addInvited : MEMBERS_TEXT.added))
         }
       />
-      <MailLevelDialog
+      <PersonDialog
         open={dialog?.kind === 'invite'}
         title={MEMBERS_TEXT.inviteTitle}
         help={MEMBERS_TEXT.inviteHelp}
         levels={levels}
+        initialLevel={levels[0]?.value}
         loading={inviting.isLoading}
         onClose={close}
-        onSubmit={(values) =>
+        onSave={(values) =>
           invite({ tenantId, ...values })
             .unwrap()
             .then((answer) => toast.success(answer.mailSent === false ? MEMBERS_TEXT.invitationRefreshed : MEMBERS_TEXT.invited))

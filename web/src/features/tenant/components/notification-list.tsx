@@ -1,9 +1,9 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { GroupNotification } from '#shared/tenant';
 import { ItemList } from '../../../components/item-list';
 import { formatDateTime } from '../../../lib/dates';
-import type { GroupNotification } from '../api';
 import { NOTIFICATIONS_TEXT, personName } from '../text';
 
 interface NotificationListProps {

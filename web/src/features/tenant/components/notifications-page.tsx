@@ -1,17 +1,12 @@
 import { Button } from 'antd';
 import { useState } from 'react';
+import type { GroupNotification } from '#shared/tenant';
 import { EmptyState } from '../../../components/empty-state';
 import { DeleteModal } from '../../../components/modal/app-modal';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
-import {
-  useDeleteNotificationMutation,
-  useGroupNotificationsQuery,
-  useMarkAllSeenMutation,
-  useMarkNotificationSeenMutation,
-  type GroupNotification,
-} from '../api';
+import { useDeleteNotificationMutation, useGroupNotificationsQuery, useMarkAllSeenMutation, useMarkNotificationSeenMutation } from '../api';
 import { NOTIFICATIONS_TEXT } from '../text';
 import { useGroup } from '../use-group';
 import { focusNotificationForm, NotificationForm } from './notification-form';

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Form, Input, Switch, Tabs, Typography } from 'a
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INTEGRATION_LABELS, INTEGRATIONS, type Integration } from '#shared/integrations';
+import type { TenantSettings } from '#shared/tenant';
 import { paths } from '../../../app/paths';
 import { ConfirmAction } from '../../../components/confirm/confirm-action';
 import { ItemList } from '../../../components/item-list';
@@ -12,7 +13,7 @@ import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
 import { groupNameRules } from '../../../lib/form-rules';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation, type TenantSettings } from '../api';
+import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation } from '../api';
 import { SETTINGS_TAB_PARAM } from '../settings-tabs';
 import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { useGroup } from '../use-group';

@@ -1,0 +1,137 @@
+// The groups, members, invitations and group notifications as the API sends them.
+// Pure TypeScript: the view DTOs of modules/tenant implement these and the web imports them (`#shared/tenant`).
+import type { Contact } from './auth-data';
+import type { Integrations } from './integrations';
+import type { TenantType } from './levels';
+import type { Page } from './page';
+
+/** Id and name of a group or domain. */
+export interface Ref {
+  _id: string;
+  name: string;
+}
+
+export interface TenantRef extends Ref {
+  type: TenantType;
+  typeLabel: string;
+}
+
+/** A person named in an answer (author, inviter): id and name, never the address. */
+export interface Person {
+  _id: string;
+  contact: Contact;
+}
+
+/** An open group as the discovery list shows it. */
+export interface PublicTenant extends TenantRef {
+  domain: Ref | null;
+  memberCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One of my groups, with my role in it. */
+export interface MyGroup extends PublicTenant {
+  isPublic: boolean;
+  integrations: Integrations;
+  permissionLevel: number;
+  levelLabel: string;
+  joinedAt: string;
+}
+
+/** GET/PUT /tenant/tenant/{id}: the group's settings and the role the caller acts with. */
+export interface TenantSettings extends PublicTenant {
+  isPublic: boolean;
+  integrations: Integrations;
+  icalEnabled: boolean;
+  shortcode: string;
+  permissionLevel: number;
+  levelLabel: string;
+}
+
+/** A domain (city or district) as the public lists show it. */
+export interface PublicDomain extends Ref {
+  description: string;
+  publicTenantCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PublicDomainDetail extends PublicDomain {
+  /** The domain's open groups. */
+  tenants: Page<PublicTenant>;
+}
+
+export interface Member {
+  /** The membership's id. */
+  _id: string;
+  userId: string;
+  tenantId: string;
+  contact: Contact;
+  /** Only for callers with member:administration. */
+  mail?: string;
+  level: number;
+  levelLabel: string;
+  joinedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST .../user/add answered with an invitation: the same for every address, naming nobody. */
+export interface MemberInvited {
+  invited: true;
+  message: string;
+}
+
+export type InvitationState = 'PENDING' | 'ACCEPTED' | 'REJECTED';
+
+export interface Invitation {
+  _id: string;
+  tenantId: string;
+  /** In my own invitations: the group I am invited to. */
+  tenant?: TenantRef;
+  mail: string;
+  level: number;
+  levelLabel: string;
+  state: InvitationState;
+  invitedAt: string;
+  respondedAt: string | null;
+  invitedBy: Person | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CreatedInvitation extends Invitation {
+  /** false when the same address already got an invitation mail in the last 10 minutes. */
+  mailSent: boolean;
+}
+
+export interface GroupNotification {
+  _id: string;
+  tenantId: string;
+  /** `title` equals `name` (the field name of the specification). */
+  tenant: Ref & { title: string };
+  content: string;
+  type: 'INFO';
+  seen: boolean;
+  author: Person | null;
+  /** Equals createdAt. */
+  creationDate: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotificationPage extends Page<GroupNotification> {
+  /** Unseen ones in the same scope as the list. */
+  unseenCount: number;
+}
+
+export interface UnseenCount {
+  unseenCount: number;
+}
+
+/** Joining or leaving a group: the confirmation and the group as it now is for me. */
+export interface GroupResult {
+  message: string;
+  group: MyGroup;
+}
