@@ -11,9 +11,9 @@ import { findOrFail } from '../../core/find-or-fail';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateEventExportDto } from './dto/event-export.dto';
 import { EventExport } from './entities/event-export.entity';
-import { EventExportErrors } from './event-export.errors';
 import { EventExportRepository } from './event-export.repository';
 import { eventExportView, exportFileName, exportFormat } from './event-export.views';
+import { EventExportErrors } from './event.errors';
 
 @Injectable()
 export class EventExportService implements OnModuleInit {

@@ -1,5 +1,6 @@
-// Every error the event module answers with, bound once to status and German sentence (SPEC 5, 8).
+// Every error the event module answers with (events, registrations, exports), bound once to status and German sentence (SPEC 5, 8).
 import { EVENT_MESSAGES as EM } from '#shared/event';
+import { EVENT_EXPORT_MESSAGES as XM } from '#shared/event-export';
 import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../core/domain.exception';
 
 export const EventErrors = defineErrors({
@@ -12,4 +13,11 @@ export const EventErrors = defineErrors({
   viewAccessAboveOwn: fieldError('viewAccess', EM.viewAccessAboveOwn),
   alreadyRegistered: conflictError('EVENT_ALREADY_REGISTERED', EM.alreadyRegistered),
   alreadyCheckedIn: conflictError('EVENT_ALREADY_CHECKED_IN', EM.alreadyCheckedIn),
+});
+
+export const EventExportErrors = defineErrors({
+  attendeeOnlyForCertificates: fieldError('attendeeId', XM.attendeeOnlyForCertificates),
+  /** Also for ids of registrations, of another event's or group's attendees: nothing about them leaks. */
+  notCheckedIn: fieldError('attendeeId', XM.notCheckedIn),
+  noAttendees: conflictError('EVENT_NO_ATTENDEES', XM.noAttendees),
 });

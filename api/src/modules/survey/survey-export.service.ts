@@ -10,10 +10,9 @@ import { findOrFail } from '../../core/find-or-fail';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateSurveyExportDto } from './dto/survey-export.dto';
 import { SurveyExport } from './entities/survey-export.entity';
-import { SurveyExportErrors } from './survey-export.errors';
 import { SurveyExportRepository } from './survey-export.repository';
 import { surveyExportFileName, surveyExportFormat, surveyExportView } from './survey-export.views';
-import { SurveyErrors } from './survey.errors';
+import { SurveyExportErrors, SurveyErrors } from './survey.errors';
 
 @Injectable()
 export class SurveyExportService implements OnModuleInit {

@@ -1,5 +1,6 @@
-// Every error the survey module answers with, bound once to status and German sentence (SPEC 5, 8, issue 15).
+// Every error the survey module answers with (surveys, answers, codes, exports), bound once to status and German sentence (SPEC 5, 8, issue 15).
 import { SURVEY_MESSAGES as SM } from '#shared/survey';
+import { SURVEY_EXPORT_MESSAGES as XM } from '#shared/survey-export';
 import { conflictError, defineErrors, fieldError, forbiddenError, notFoundError } from '../../core/domain.exception';
 
 export const SurveyErrors = defineErrors({
@@ -20,4 +21,8 @@ export const SurveyErrors = defineErrors({
   viewAccessInvalid: fieldError('viewAccess', SM.viewAccessInvalid),
   viewAccessAboveOwn: fieldError('viewAccess', SM.viewAccessAboveOwn),
   orderInvalid: fieldError('position', SM.orderInvalid),
+});
+
+export const SurveyExportErrors = defineErrors({
+  noCodes: conflictError('SURVEY_NO_CODES', XM.noCodes),
 });
