@@ -91,7 +91,14 @@ export default defineConfig(
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.spec.ts'],
     plugins: { plenum: boundariesPlugin },
-    rules: { 'plenum/boundaries': 'error' },
+    rules: {
+      'plenum/boundaries': 'error',
+      // A file's role is its last name part after a dot (event.rules.ts), never a word joined by a dash.
+      'check-file/filename-blocklist': [
+        'error',
+        { 'api/src/**/*-{rules,views,errors,repository,service,controller,jobs,module,guard,registry,gated,dto,entity}.ts': '*.<role>.ts' },
+      ],
+    },
   },
   {
     files: ['api/src/modules/**/*.ts'],
