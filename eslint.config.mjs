@@ -96,7 +96,10 @@ export default defineConfig(
       // A file's role is its last name part after a dot (event.rules.ts), never a word joined by a dash.
       'check-file/filename-blocklist': [
         'error',
-        { 'api/src/**/*-{rules,views,errors,repository,service,controller,jobs,module,guard,registry,gated,dto,entity}.ts': '*.<role>.ts' },
+        {
+          'api/src/modules/**/*-{rules,views,errors,repository,service,controller,jobs,module,guard,registry,gated,dto,entity}.ts':
+            '*.<role>.ts',
+        },
       ],
     },
   },
