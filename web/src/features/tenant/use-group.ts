@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import type { AuthData, AuthGroup } from '#shared/auth-data';
-import { selectCurrentGroup, selectUser } from '../../app/session/selectors';
 import { useAccess, type Access } from '../../lib/access';
+import { selectCurrentGroup, selectUser } from '../../lib/session/selectors';
 
 export interface GroupContext {
   group: AuthGroup;

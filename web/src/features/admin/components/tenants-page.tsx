@@ -3,9 +3,9 @@ import { Button, ConfigProvider, Flex, Input, Select, theme, Typography } from '
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TenantType } from '#shared/levels';
-import { paths } from '../../../app/paths';
 import { ImportDialog } from '../../../components/group-import/import-dialog';
 import { PagedTable, usePaging } from '../../../components/paged-table';
+import { paths } from '../../../lib/paths';
 import { type AdminTenant, useAdminDomainsQuery, useAdminTenantsQuery, useImportAdminTenantsMutation } from '../api';
 import { ADMIN_TEXT, FILTER_TEXT, TENANTS_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';

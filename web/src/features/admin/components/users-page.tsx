@@ -1,14 +1,14 @@
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PLATFORM_LEVEL_LABELS, PlatformLevel, platformLevelLabel } from '#shared/levels';
-import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
-import { selectUser } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
 import { useConfirm } from '../../../components/confirm/confirm-action';
+import { ForbiddenPage } from '../../../components/error-pages/lazy-error-pages';
 import { contactName } from '../../../components/members/member-table';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { toast } from '../../../components/toast/toast';
 import { formatDate } from '../../../lib/dates';
+import { selectUser } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import { type AdminUser, useAdminUsersQuery } from '../api';
 import { ADMIN_TEXT, USERS_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';

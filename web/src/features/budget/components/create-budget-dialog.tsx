@@ -1,9 +1,9 @@
 import { Form, Input, InputNumber } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BUDGET_TITLE_MAX_LENGTH } from '#shared/budget';
-import { paths } from '../../../app/paths';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateBudgetMutation } from '../api';
 import { yearRules } from '../budget-form';

@@ -2,10 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { BudgetExportFormat } from '#shared/budget';
-import { useAppSelector } from '../../../app/store';
 import { ExportProgress } from '../../../components/export-progress';
 import { toast } from '../../../components/toast/toast';
 import { download } from '../../../lib/download';
+import { useAppSelector } from '../../../lib/state';
 import { budgetApi, budgetExportFileUrl, useBudgetExportQuery, useRequestBudgetExportMutation } from '../api';
 import { SETTINGS_TEXT as T } from '../text';
 

@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 import { type Election, useDomainElectionsQuery } from '../api';
 import { DOMAIN_ADMIN_TEXT as T, ELECTION_TYPE_LABELS } from '../text';
 import { ElectionDetail } from './election-detail';

@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/store';
 import { ExportProgress } from '../../../components/export-progress';
 import { toast } from '../../../components/toast/toast';
 import { download } from '../../../lib/download';
+import { useAppSelector } from '../../../lib/state';
 import { domainAdminApi, exportFileUrl, type ExportFormat, useDelegateExportQuery, useRequestDelegateExportMutation } from '../api';
 import { DOMAIN_ADMIN_TEXT as T } from '../text';
 

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, type EventView } from '#shared/event';
 import type { TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
-import { paths } from '../../../app/paths';
 import { DescriptionForm } from '../../../components/description-form/description-form';
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
@@ -15,6 +14,7 @@ import { MaterialsField, materialsValue, type MaterialsValue } from '../../../co
 import { MaterialsList } from '../../../components/upload/materials-list';
 import { viewAccessOptions } from '../../../components/view-access/view-access';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteEventMutation, useUpdateEventMutation } from '../api';
 import { eventFieldName } from '../event-body';

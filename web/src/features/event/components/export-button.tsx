@@ -2,10 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EventExportKind } from '#shared/event-export';
-import { useAppSelector } from '../../../app/store';
 import { ExportProgress } from '../../../components/export-progress';
 import { toast } from '../../../components/toast/toast';
 import { download } from '../../../lib/download';
+import { useAppSelector } from '../../../lib/state';
 import { eventApi, exportFileUrl, useEventExportQuery, useRequestEventExportMutation } from '../api';
 import { EXPORT_TEXT as T } from '../text';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { AuthGroup } from '#shared/auth-data';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { viewAccessOptions, type ViewAccessOption } from '../../../components/view-access/view-access';
 import { useAccess } from '../../../lib/access';
+import { selectCurrentGroup } from '../../../lib/session/selectors';
 
 /** The roles a project may be visible from: moderators any, everyone else at most their own (the API refuses more). */
 export function useViewAccessOptions(): ViewAccessOption[] {

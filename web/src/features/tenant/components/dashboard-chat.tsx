@@ -1,11 +1,11 @@
 import { Badge, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ChatDashboardSection, ChatMessage } from '#shared/chat';
-import { paths } from '../../../app/paths';
-import { selectUser } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
 import { ItemList } from '../../../components/item-list';
 import { formatDateTime } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { selectUser } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import type { DashboardSection } from '../api';
 import { DASHBOARD_CHAT_TEXT, DASHBOARD_TEXT } from '../text';
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
@@ -10,6 +9,7 @@ import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 import {
   useAcceptInvitationMutation,
   useDashboardQuery,

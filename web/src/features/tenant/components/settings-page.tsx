@@ -2,7 +2,6 @@ import { Alert, Button, Divider, Form, Input, Switch, Tabs, Typography } from 'a
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INTEGRATION_LABELS, INTEGRATIONS, type Integration } from '#shared/integrations';
-import { paths } from '../../../app/paths';
 import { ConfirmAction } from '../../../components/confirm/confirm-action';
 import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
@@ -11,6 +10,7 @@ import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
 import { groupNameRules } from '../../../lib/form-rules';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation, type TenantSettings } from '../api';
 import { SETTINGS_TAB_PARAM } from '../settings-tabs';
