@@ -1,17 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
-import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import { BUDGET_TITLE_MAX_LENGTH, type BudgetInput } from '#shared/budget';
 import { ConfirmAction } from '../../../components/confirm/confirm-action';
 import { toast } from '../../../components/toast/toast';
-import { viewAccessOptions } from '../../../components/view-access/view-access';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { ViewAccessField } from '../../../components/view-access/view-access-field';
 import { useAccess } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
-import { selectCurrentGroup } from '../../../lib/session/selectors';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteBudgetMutation, useUpdateBudgetMutation } from '../api';
 import { yearRules } from '../budget-form';
@@ -23,18 +19,13 @@ type SettingsValues = Required<Pick<BudgetInput, 'title' | 'year' | 'actualEnabl
 
 /** Title, year, the actual-column switch and visibility; the exports for the treasurer; deleting the budget. */
 export function SettingsTab({ tenantId, budget, editor }: BudgetTabProps) {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
   const access = useAccess();
   const [form] = Form.useForm<SettingsValues>();
   const [update, { isLoading }] = useUpdateBudgetMutation();
   const [remove] = useDeleteBudgetMutation();
   const save = useFormMutation(form, update);
   const navigate = useNavigate();
-  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
-  const options = useMemo(() => {
-    const all = viewAccessOptions(group.type);
-    return access.isModerator ? all : all.filter((option) => option.value <= group.permissionLevel);
-  }, [group.type, group.permissionLevel, access.isModerator]);
+  const options = useViewAccessOptions();
 
   const submit = async (values: SettingsValues) => {
     const body = { title: values.title.trim(), year: values.year, actualEnabled: values.actualEnabled, viewAccess: values.viewAccess };

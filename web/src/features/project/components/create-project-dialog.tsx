@@ -5,11 +5,11 @@ import { TitleItem, ViewAccessItem } from '../../../components/description-form/
 import { AppModal } from '../../../components/modal/app-modal';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { toast } from '../../../components/toast/toast';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateProjectMutation } from '../api';
 import { PROJECT_TEXT as T } from '../text';
-import { useViewAccessOptions } from './view-access-options';
 
 interface CreateValues {
   title: string;

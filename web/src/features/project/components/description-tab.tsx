@@ -7,12 +7,12 @@ import { TitleItem, ViewAccessItem } from '../../../components/description-form/
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { toast } from '../../../components/toast/toast';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteProjectMutation, useUpdateProjectMutation } from '../api';
 import { PROJECT_TEXT as T } from '../text';
-import { useViewAccessOptions } from './view-access-options';
 
 interface DescriptionValues {
   title: string;

@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import {
   useAcceptInvitationMutation,
   useDashboardQuery,
@@ -19,7 +20,6 @@ import {
   type Invitation,
 } from '../api';
 import { DASHBOARD_TEXT, GROUP_TYPE_TEXT, INVITATION_BANNER_TEXT, INVITATIONS_TEXT } from '../text';
-import { useGroup } from '../use-group';
 import { budgetHasContent, DashboardBudget } from './dashboard-budget';
 import { chatHasContent, DashboardChat } from './dashboard-chat';
 import { FirstSteps } from './first-steps';
@@ -199,7 +199,7 @@ function SectionCard({ name, section }: { name: string; section: DashboardSectio
 }
 
 export function DashboardPage() {
-  const { group } = useGroup();
+  const group = useCurrentGroup();
   // currentData: after a group switch the previous group's answer must not show while the new one loads.
   const { currentData: data, isFetching, isError, refetch } = useDashboardQuery(group._id);
   const enabled = Object.entries(data?.sections ?? {}).filter(([, section]) => section.status !== 'disabled');

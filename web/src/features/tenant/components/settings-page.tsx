@@ -8,14 +8,15 @@ import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
+import { useAccess } from '../../../lib/access';
 import { browser } from '../../../lib/browser';
 import { groupNameRules } from '../../../lib/form-rules';
 import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation, type TenantSettings } from '../api';
 import { SETTINGS_TAB_PARAM } from '../settings-tabs';
 import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
-import { useGroup } from '../use-group';
 import { RoleOverview } from './role-overview';
 
 function IntegrationSwitches({ tenant, editable }: { tenant: TenantSettings; editable: boolean }) {
@@ -109,7 +110,8 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
 }
 
 export function SettingsPage() {
-  const { group, access } = useGroup();
+  const group = useCurrentGroup();
+  const access = useAccess();
   // currentData: never the previous group's settings after a switch.
   const { currentData: data, isFetching, isError, refetch } = useTenantQuery(group._id);
   const editable = access.can('tenant:administration');
