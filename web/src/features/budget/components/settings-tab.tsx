@@ -1,11 +1,11 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { Divider, Flex, Form, InputNumber, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BUDGET_TITLE_MAX_LENGTH, type BudgetInput } from '#shared/budget';
-import { ConfirmAction } from '../../../components/confirm/confirm-action';
+import { DeleteButton } from '../../../components/confirm/delete-button';
+import { FormFooter } from '../../../components/description-form/form-footer';
+import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { toast } from '../../../components/toast/toast';
 import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
-import { ViewAccessField } from '../../../components/view-access/view-access-field';
 import { useAccess } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
@@ -50,28 +50,15 @@ export function SettingsTab({ tenantId, budget, editor }: BudgetTabProps) {
           onFinish={submit}
           disabled={isLoading}
         >
-          <Form.Item
-            name="title"
-            label={F.title}
-            rules={[
-              { required: true, whitespace: true, message: F.titleRequired },
-              { max: BUDGET_TITLE_MAX_LENGTH, message: F.tooLong(BUDGET_TITLE_MAX_LENGTH) },
-            ]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
+          <TitleItem label={F.title} requiredMessage={F.titleRequired} max={BUDGET_TITLE_MAX_LENGTH} />
           <Form.Item name="year" label={F.year} rules={yearRules}>
             <InputNumber precision={0} controls={false} style={{ width: 140 }} inputMode="numeric" />
           </Form.Item>
           <Form.Item name="actualEnabled" label={F.actualEnabled} valuePropName="checked" extra={F.actualEnabledHelp}>
             <Switch />
           </Form.Item>
-          <Form.Item name="viewAccess" label={F.viewAccess} extra={F.viewAccessHelp}>
-            <ViewAccessField options={options} initial={budget.viewAccess} lessVisible={F.lessVisible} moreVisible={F.moreVisible} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
-            {F.save}
-          </Button>
+          <ViewAccessItem text={F} options={options} initial={budget.viewAccess} />
+          <FormFooter saveText={F.save} saving={isLoading} />
         </Form>
       )}
       {editor && (
@@ -95,11 +82,7 @@ export function SettingsTab({ tenantId, budget, editor }: BudgetTabProps) {
         <>
           <Divider style={{ margin: '8px 0' }} />
           <div>
-            <ConfirmAction title={S.deleteTitle(budget.title)} text={S.deleteText} confirmText="Löschen" onConfirm={deleteBudget}>
-              <Button danger icon={<DeleteOutlined aria-hidden />}>
-                {S.delete}
-              </Button>
-            </ConfirmAction>
+            <DeleteButton label={S.delete} title={S.deleteTitle(budget.title)} text={S.deleteText} onConfirm={deleteBudget} />
           </div>
         </>
       )}

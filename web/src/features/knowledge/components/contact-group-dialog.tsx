@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_GROUP_DESCRIPTION_MAX_LENGTH, CONTACT_GROUP_TITLE_MAX_LENGTH, type ContactGroupView } from '#shared/contacts';
 import { MESSAGES } from '#shared/validation';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
 import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
@@ -70,16 +71,7 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
         onFinish={(values) => void submit(values)}
         disabled={loading}
       >
-        <Form.Item
-          name="title"
-          label={T.title}
-          rules={[
-            { required: true, whitespace: true, message: T.titleRequired },
-            { max: CONTACT_GROUP_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(CONTACT_GROUP_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={T.title} requiredMessage={T.titleRequired} max={CONTACT_GROUP_TITLE_MAX_LENGTH} />
         <Form.Item
           name="description"
           label={T.description}
