@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Integration } from '#shared/integrations';
+import { ForbiddenPage, ModuleOffPage } from '../components/error-pages/lazy-error-pages';
 import { useAccess } from '../lib/access';
-import { ForbiddenPage, ModuleOffPage } from './pages/lazy-error-pages';
 
 // The guards inside the logged-in area. The router loads them lazily, so the permission table stays
 // out of the login screen's download.

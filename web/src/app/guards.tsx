@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../components/spinner';
-import { loginWithNext, safeNext } from './paths';
-import { selectAuthStatus, selectSessionReady } from './session/selectors';
-import { useAppSelector } from './store';
+import { loginWithNext, safeNext } from '../lib/paths';
+import { selectAuthStatus, selectSessionReady } from '../lib/session/selectors';
+import { useAppSelector } from '../lib/state';
 
 // The guards inside the logged-in area are in access-guards.tsx (loaded lazily).
 

@@ -3,11 +3,12 @@ import { ConfigProvider, theme } from 'antd';
 import deDE from 'antd/es/locale/de_DE';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { themeFor } from '../components/theme';
 import { ToastOutlet } from '../components/toast/toast-outlet';
 import { usePrefersReducedMotion } from '../lib/media';
-import { selectTheme, type ThemeMode } from './preferences';
-import { useAppSelector, type AppStore } from './store';
-import { themeFor } from './theme';
+import { selectTheme, type ThemeMode } from '../lib/preferences';
+import { useAppSelector } from '../lib/state';
+import type { AppStore } from './store';
 
 /**
  * antd styles its own components only; plain elements (the auth screens' headings, links, the page

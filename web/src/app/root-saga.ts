@@ -2,8 +2,8 @@ import type { Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { all, call, spawn, take } from 'redux-saga/effects';
 import { log } from '../lib/log';
+import { sessionReady } from '../lib/session/session-slice';
 import { sessionSaga } from './session/session-saga';
-import { sessionReady } from './session/session-slice';
 
 // Each long-lived flow runs on its own: a crash in one is logged and that flow starts again, the others
 // keep running.

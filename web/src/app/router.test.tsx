@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { allIntegrations } from '#shared/integrations';
 import { PlatformLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
+import { MODULE_OFF_TITLE, NOT_FOUND_TITLE } from '../components/error-pages/error-pages';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { tenantRoutes } from '../features/tenant/routes';
 import { mockApi } from '../test/fetch-mock';
 import { makeGroup, makeUser } from '../test/fixtures';
 import { loggedInState, renderRoutes } from '../test/render';
-import { MODULE_OFF_TITLE, NOT_FOUND_TITLE } from './pages/error-pages';
 import { routes } from './router';
 
 const at = (path: string, user = makeUser()) => renderRoutes(routes, { path, state: loggedInState(user) });

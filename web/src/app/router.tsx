@@ -6,8 +6,8 @@ import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { domainAdminRoutes } from '../features/domain-admin/routes';
 import { tenantRoutes } from '../features/tenant/routes';
+import { paths } from '../lib/paths';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
-import { paths } from './paths';
 import { RouteError } from './route-error';
 
 /** A lazily loaded route module with its own error boundary. */
@@ -98,7 +98,7 @@ const loggedInRoutes: RouteObject[] = [
   page(paths.user.newChat, () => chat().then((m) => m.NewChatPage)),
   page(paths.user.chat(':userId'), () => chat().then((m) => m.ChatPage)),
   page(paths.user.invitations, tenantRoutes.invitations),
-  page('*', () => import('./pages/error-pages').then((m) => m.NotFoundPage)),
+  page('*', () => import('../components/error-pages/error-pages').then((m) => m.NotFoundPage)),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,22 +1,9 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { realtimeSlice } from '../lib/realtime/realtime-slice';
-import { countersSlice } from './counters';
-import { preferencesMiddleware, preferencesSlice } from './preferences';
+import { preferencesMiddleware } from '../lib/preferences';
+import { rootReducer, type AppDispatch, type RootState } from '../lib/state';
 import { checkAgain } from './session/auth-matchers';
 import { sessionBootMiddleware } from './session/session-boot';
-import { sessionSlice } from './session/session-slice';
-
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: sessionSlice.reducer,
-  realtime: realtimeSlice.reducer,
-  preferences: preferencesSlice.reducer,
-  counters: countersSlice.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
@@ -46,13 +33,11 @@ export function makeStore({ preloadedState, runSagas = true }: StoreOptions = {}
     preloadedState,
     middleware: (getDefault) => getDefault().concat(api.middleware, ...sessionMiddleware, sagaSlot.middleware),
   });
+  // The typed hooks of lib/state.ts promise this store's dispatch: a middleware that breaks it fails here.
+  const dispatch: AppDispatch = store.dispatch;
   // The session check at start; its outcome shows the login or, via the sagas, the app.
-  if (runSagas) store.dispatch(checkAgain());
+  if (runSagas) dispatch(checkAgain());
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../app/preferences';
+import type { ThemeMode } from '../lib/preferences';
 
 const COLORS = {
   light: { mark: '#1d4ed8', glyph: '#ffffff', text: '#0f172a' },

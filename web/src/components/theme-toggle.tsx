@@ -1,7 +1,7 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { selectTheme, themeChanged } from '../app/preferences';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { selectTheme, themeChanged } from '../lib/preferences';
+import { useAppDispatch, useAppSelector } from '../lib/state';
 
 export const THEME_TEXT = {
   toDark: 'Dunkles Design aktivieren',

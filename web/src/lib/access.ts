@@ -4,7 +4,7 @@ import type { AuthData, AuthGroup } from '#shared/auth-data';
 import type { Integration } from '#shared/integrations';
 import { isPlatformAdministrator, isPlatformModerator } from '#shared/levels';
 import { hasPermission, integrationOf, type Permission } from '#shared/permissions';
-import { selectCurrentGroup, selectUser } from '../app/session/selectors';
+import { selectCurrentGroup, selectUser } from './session/selectors';
 
 export interface Access {
   /** May the user do this in the current group? False without a group or when the module is switched off. */

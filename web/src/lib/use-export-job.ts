@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { EXPORT_MESSAGES } from '#shared/exports';
-import type { RootState } from '../app/store';
-import { useAppSelector } from '../app/store';
 import { toast } from '../components/toast/toast';
 import { download } from './download';
+import type { RootState } from './state';
+import { useAppSelector } from './state';
 
 /** What every export's status answers (the API's ExportProgressView, plus its id). */
 export interface ExportJobView {

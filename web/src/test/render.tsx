@@ -5,8 +5,9 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AuthData } from '#shared/auth-data';
-import { sessionSlice } from '../app/session/session-slice';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore } from '../app/store';
+import { sessionSlice } from '../lib/session/session-slice';
+import { type RootState } from '../lib/state';
 
 /** A store as after login: the user is known, the group resolved, the layout may show. */
 export function loggedInState(user: AuthData | null, currentGroupId = user?.groups[0]?._id ?? null): Partial<RootState> {

@@ -1,10 +1,10 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
 import { Logo } from '../../components/logo';
+import { HEADER_HEIGHT } from '../../components/theme';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { selectTheme } from '../preferences';
-import { useAppSelector } from '../store';
-import { HEADER_HEIGHT } from '../theme';
+import { selectTheme } from '../../lib/preferences';
+import { useAppSelector } from '../../lib/state';
 import { GroupSwitcher } from './group-switcher';
 import { ChatShortcut, NotificationsPopover } from './header-actions';
 import { UserMenu } from './user-menu';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadPreferences, themeChanged } from '../../lib/preferences';
 import { mockApi } from '../../test/fetch-mock';
 import { makeGroup, makeUser } from '../../test/fixtures';
 import { loggedInState, renderScreen } from '../../test/render';
-import { loadPreferences, themeChanged } from '../preferences';
 import { makeStore } from '../store';
 import { AppLayout } from './app-layout';
 import { initials } from './user-menu';

@@ -2,10 +2,10 @@ import { Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { AuthGroup } from '#shared/auth-data';
 import { TENANT_TYPE_LABELS, tenantLevelLabel } from '#shared/levels';
-import { paths } from '../paths';
-import { selectCurrentGroupId, selectGroups } from '../session/selectors';
-import { groupSelected } from '../session/session-slice';
-import { useAppDispatch, useAppSelector } from '../store';
+import { paths } from '../../lib/paths';
+import { selectCurrentGroupId, selectGroups } from '../../lib/session/selectors';
+import { groupSelected } from '../../lib/session/session-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/state';
 
 export const GROUP_SWITCHER_LABEL = 'Gruppe wechseln';
 

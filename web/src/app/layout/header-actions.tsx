@@ -1,9 +1,9 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { selectCounters } from '../counters';
-import { paths } from '../paths';
-import { useAppSelector } from '../store';
+import { selectCounters } from '../../lib/counters';
+import { paths } from '../../lib/paths';
+import { useAppSelector } from '../../lib/state';
 
 // The notifications popover lives with the group feature; the header only places it.
 export { NotificationsPopover } from '../../features/tenant/components/notifications-popover';

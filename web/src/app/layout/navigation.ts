@@ -3,7 +3,7 @@ import { INTEGRATION_LABELS, type Integration } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import { GROUP_TYPE_TEXT } from '../../features/tenant/text';
 import type { Access } from '../../lib/access';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export type NavIcon =
   | 'home'

@@ -2,10 +2,10 @@ import { Flex, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import '../../lib/dates';
+import { HEADER_HEIGHT } from '../../components/theme';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { selectTheme } from '../preferences';
-import { useAppSelector } from '../store';
-import { HEADER_HEIGHT } from '../theme';
+import { selectTheme } from '../../lib/preferences';
+import { useAppSelector } from '../../lib/state';
 
 /** The frame of the public pages (election registration, surveys, events): no login, no sidebar. */
 export function PublicLayout() {

@@ -24,9 +24,9 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccess } from '../../lib/access';
-import { selectCounters } from '../counters';
-import { selectCurrentGroup } from '../session/selectors';
-import { useAppSelector } from '../store';
+import { selectCounters } from '../../lib/counters';
+import { selectCurrentGroup } from '../../lib/session/selectors';
+import { useAppSelector } from '../../lib/state';
 import { activeKey, buildNavigation, parentKey, type NavIcon, type NavItem } from './navigation';
 
 const ICONS: Record<NavIcon, ReactNode> = {

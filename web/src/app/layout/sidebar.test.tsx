@@ -4,9 +4,9 @@ import type { AuthData } from '#shared/auth-data';
 import { allIntegrations, INTEGRATIONS } from '#shared/integrations';
 import { NetworkLevel, PlatformLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
 import { accessFor } from '../../lib/access';
+import { paths } from '../../lib/paths';
 import { makeGroup, makeUser } from '../../test/fixtures';
 import { loggedInState, renderScreen } from '../../test/render';
-import { paths } from '../paths';
 import { activeKey, buildNavigation, MY_SV_KEY } from './navigation';
 import { SidebarMenu } from './sidebar-menu';
 

@@ -6,9 +6,9 @@ import { GLOSSARY } from '#shared/glossary';
 import { useLogoutMutation } from '../../features/auth/api';
 import { usePendingInvitationCount } from '../../features/tenant/api';
 import { INVITATION_BANNER_TEXT } from '../../features/tenant/text';
-import { paths } from '../paths';
-import { selectUser } from '../session/selectors';
-import { useAppSelector } from '../store';
+import { paths } from '../../lib/paths';
+import { selectUser } from '../../lib/session/selectors';
+import { useAppSelector } from '../../lib/state';
 
 export const USER_MENU_TEXT = {
   open: 'Benutzermenü öffnen',

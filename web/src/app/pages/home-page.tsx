@@ -4,9 +4,9 @@ import { GLOSSARY } from '#shared/glossary';
 import { isPlatformModerator } from '#shared/levels';
 import { Page } from '../../components/page';
 import { useMyInvitationsQuery } from '../../features/tenant/api';
-import { paths } from '../paths';
-import { selectCurrentGroup, selectUser } from '../session/selectors';
-import { useAppSelector } from '../store';
+import { paths } from '../../lib/paths';
+import { selectCurrentGroup, selectUser } from '../../lib/session/selectors';
+import { useAppSelector } from '../../lib/state';
 
 export const HOME_TEXT = {
   title: 'Startseite',

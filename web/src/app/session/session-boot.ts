@@ -3,10 +3,10 @@ import type { AuthData } from '#shared/auth-data';
 import { settleAuthRefresh } from '../../api/auth-refresh';
 import { unauthorized } from '../../api/events';
 import { log } from '../../lib/log';
+import { selectAuthStatus } from '../../lib/session/selectors';
+import { authDataReceived, signedOut, type SessionState } from '../../lib/session/session-slice';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { failureEndsSession, isAuthData, isAuthFailure } from './auth-matchers';
-import { selectAuthStatus } from './selectors';
-import { authDataReceived, signedOut, type SessionState } from './session-slice';
 
 /**
  * Until the first login the session needs little: the check's outcome, and "no refresh possible" for a

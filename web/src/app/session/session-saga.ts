@@ -6,13 +6,13 @@ import { unauthorized } from '../../api/events';
 import { flashAfterReload } from '../../components/toast/flash';
 import { authApi } from '../../features/auth/api';
 import { browser } from '../../lib/browser';
+import { paths } from '../../lib/paths';
 import { realtimeSaga } from '../../lib/realtime/realtime-saga';
 import { reconnectRequested, serverEvent } from '../../lib/realtime/realtime-slice';
+import { selectAuthStatus, selectCurrentGroupId } from '../../lib/session/selectors';
+import { authDataReceived, groupSelected, sessionReady, signedOut } from '../../lib/session/session-slice';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
-import { paths } from '../paths';
 import { checkAgain, dispatchThunk, failureEndsSession, isAuthData, isAuthFailure, type AuthFailureAction } from './auth-matchers';
-import { selectAuthStatus, selectCurrentGroupId } from './selectors';
-import { authDataReceived, groupSelected, sessionReady, signedOut } from './session-slice';
 
 export const LOGOUT_MESSAGE = 'Du hast dich erfolgreich abgemeldet.';
 

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { MESSAGES } from '#shared/validation';
 import type { ViewAccessOption } from '../view-access/view-access';
 import { ViewAccessField } from '../view-access/view-access-field';
@@ -9,14 +10,17 @@ export interface TitleItemProps {
   requiredMessage: string;
   /** The API's maximum length; longer titles are refused before sending. */
   max: number;
+  /** A hint under the field. */
+  extra?: ReactNode;
 }
 
 /** The `title` field every edit form starts with: required, not only spaces, at most `max` characters. */
-export function TitleItem({ label, requiredMessage, max }: TitleItemProps) {
+export function TitleItem({ label, requiredMessage, max, extra }: TitleItemProps) {
   return (
     <Form.Item
       name="title"
       label={label}
+      extra={extra}
       rules={[
         { required: true, whitespace: true, message: requiredMessage },
         { max, message: MESSAGES.tooLong(max) },

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import deDE from 'antd/locale/de_DE';
-import { themeFor } from '../../app/theme';
+import { themeFor } from '../theme';
 import { toast, TOAST_TITLES, toastQueue } from './toast';
 import { ToastHost } from './toast-host';
 import { ToastQueue } from './toast-queue';

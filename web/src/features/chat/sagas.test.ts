@@ -2,9 +2,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
 import { api } from '../../api/api';
 import { dashboardTag } from '../../api/tags';
-import { countersUpdated } from '../../app/counters';
-import { sessionReady, signedOut } from '../../app/session/session-slice';
+import { countersUpdated } from '../../lib/counters';
 import { serverEvent } from '../../lib/realtime/realtime-slice';
+import { sessionReady, signedOut } from '../../lib/session/session-slice';
 import { ALL_PRIVATE_HISTORIES, GROUP_LIST, groupHistoryTag, PRIVATE_LIST, privateHistoryTag } from './api';
 import { chatSaga, UNREAD_POLL_MS } from './sagas';
 

@@ -4,10 +4,10 @@ import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effe
 import type { AuthGroup } from '#shared/auth-data';
 import { api } from '../../api/api';
 import { dashboardTag, type Tag } from '../../api/tags';
-import { countersUpdated } from '../../app/counters';
-import { selectCurrentGroup, selectCurrentGroupId, selectUser } from '../../app/session/selectors';
-import { authDataReceived, groupSelected, sessionReady, signedOut } from '../../app/session/session-slice';
+import { countersUpdated } from '../../lib/counters';
 import { serverEvent } from '../../lib/realtime/realtime-slice';
+import { selectCurrentGroup, selectCurrentGroupId, selectUser } from '../../lib/session/selectors';
+import { authDataReceived, groupSelected, sessionReady, signedOut } from '../../lib/session/session-slice';
 import { ALL_PRIVATE_HISTORIES, chatApi, GROUP_LIST, groupHistoryTag, PRIVATE_LIST, privateHistoryTag } from './api';
 
 // Kept free of the chat's screens: this loads with the session, the screens with their routes.

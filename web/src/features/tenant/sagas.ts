@@ -2,9 +2,9 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/api';
 import { listTag } from '../../api/tags';
-import { countersUpdated } from '../../app/counters';
-import { sessionReady, signedOut } from '../../app/session/session-slice';
+import { countersUpdated } from '../../lib/counters';
 import { serverEvent } from '../../lib/realtime/realtime-slice';
+import { sessionReady, signedOut } from '../../lib/session/session-slice';
 import { MY_NOTIFICATIONS, tenantApi } from './api';
 
 /** ARCHITECTURE 8: the unseen count is polled once a minute while someone is logged in. */

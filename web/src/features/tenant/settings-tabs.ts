@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 // Apart from the settings page, so that a link to one of its tabs does not pull the page into another chunk.
 export const SETTINGS_TAB_PARAM = 'tab';

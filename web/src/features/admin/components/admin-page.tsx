@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorStatus, type RequestError } from '../../../api/errors';
-import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
+import { ForbiddenPage } from '../../../components/error-pages/lazy-error-pages';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { QueueLink } from './queue-link';

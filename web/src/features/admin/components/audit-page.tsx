@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import type { AuditEntry } from '#shared/admin';
-import { ForbiddenPage } from '../../../app/pages/lazy-error-pages';
+import { ForbiddenPage } from '../../../components/error-pages/lazy-error-pages';
 import { contactName } from '../../../components/members/member-table';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { isPlatformAdministrator } from '#shared/levels';
-import { selectUser } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
+import { selectUser } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import { ADMIN_NAV_TEXT } from '../text';
 
 export const QUEUE_DASHBOARD_URL = '/api/admin/queues';

@@ -1,8 +1,8 @@
 import { Card, Col, Descriptions, Row } from 'antd';
 import { platformLevelLabel } from '#shared/levels';
-import { selectUser } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
 import { Page } from '../../../components/page';
+import { selectUser } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import { ACCOUNT_TEXT } from '../text';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactForm } from './contact-form';

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { selectTheme } from '../../../app/preferences';
-import { useAppSelector } from '../../../app/store';
 import { Logo } from '../../../components/logo';
 import { ThemeToggle } from '../../../components/theme-toggle';
+import { selectTheme } from '../../../lib/preferences';
+import { useAppSelector } from '../../../lib/state';
 
 /**
  * The frame of the auth screens, /verify and /reset-password: logo and one centred card. Plain

@@ -1,9 +1,9 @@
 import { Button, Flex, Form } from 'antd';
 import { Link } from 'react-router-dom';
 import type { LoginInput } from '#shared/auth-data';
-import { paths } from '../../../app/paths';
 import { PasswordInput, TextInput } from '../../../components/inputs';
 import { loginPasswordRules, mailRules } from '../../../lib/form-rules';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useLoginMutation } from '../api';
 import { LOGIN_TEXT } from '../text';

@@ -1,9 +1,9 @@
 import { Form, Steps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/link-button';
 import { StatusNotice } from '../../../components/status-notice';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useRegisterMutation } from '../api';
 import { REGISTER_TEXT } from '../text';

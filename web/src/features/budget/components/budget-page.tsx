@@ -2,16 +2,16 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Tabs, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/link-button';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { FullPageSpinner, InlineSpinner } from '../../../components/spinner';
 import { useAccess } from '../../../lib/access';
 import { formatMoney } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useBudgetQuery } from '../api';
 import { BUDGET_TEXT as T, TAB_TEXT } from '../text';
-import { useTenantId } from '../use-tenant-id';
 import './budget-page.css';
 import { DescriptionTab } from './description-tab';
 import { GroupsTab } from './groups-tab';
@@ -30,7 +30,7 @@ type TabKey = (typeof TABS)[number];
  */
 export function BudgetPage() {
   const { budgetId = '' } = useParams();
-  const tenantId = useTenantId();
+  const tenantId = useCurrentGroup()._id;
   const access = useAccess();
   const budget = useBudgetQuery({ tenantId, budgetId }, { skip: !budgetId, refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();

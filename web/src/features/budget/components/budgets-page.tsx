@@ -3,7 +3,6 @@ import { Button, Flex, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BudgetView } from '#shared/budget';
-import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
 import { Page } from '../../../components/page';
@@ -11,11 +10,12 @@ import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
 import { formatMoney } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useBudgetsQuery } from '../api';
 import { currentYear, yearChoices } from '../budget-form';
 import { BUDGET_TEXT as T, FIELD_TEXT } from '../text';
-import { useTenantId } from '../use-tenant-id';
 import { CreateBudgetDialog } from './create-budget-dialog';
 import { YearFigures } from './year-figures';
 
@@ -27,7 +27,7 @@ const expense = (b: BudgetView) => (b.actualEnabled ? b.totals.expenseActual : b
 
 /** /sv/budgets (issue 17 §3): the group's budgets of one accounting year (kept in the address) with their totals. */
 export function BudgetsPage() {
-  const tenantId = useTenantId();
+  const tenantId = useCurrentGroup()._id;
   const access = useAccess();
   const mayCreate = access.can('budget:create');
   const [creating, setCreating] = useState(false);

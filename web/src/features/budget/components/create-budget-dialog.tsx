@@ -1,9 +1,10 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BUDGET_TITLE_MAX_LENGTH } from '#shared/budget';
-import { paths } from '../../../app/paths';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateBudgetMutation } from '../api';
 import { yearRules } from '../budget-form';
@@ -40,16 +41,7 @@ export function CreateBudgetDialog({ tenantId, year, onClose }: { tenantId: stri
         onFinish={submit}
         disabled={isLoading}
       >
-        <Form.Item
-          name="title"
-          label={F.title}
-          rules={[
-            { required: true, whitespace: true, message: F.titleRequired },
-            { max: BUDGET_TITLE_MAX_LENGTH, message: F.tooLong(BUDGET_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={F.title} requiredMessage={F.titleRequired} max={BUDGET_TITLE_MAX_LENGTH} />
         <Form.Item name="year" label={F.year} rules={yearRules}>
           <InputNumber precision={0} controls={false} style={{ width: 140 }} inputMode="numeric" />
         </Form.Item>

@@ -1,5 +1,6 @@
-import { Button, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { BUDGET_DESCRIPTION_MAX_LENGTH } from '#shared/budget';
+import { FormFooter } from '../../../components/description-form/form-footer';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { toast } from '../../../components/toast/toast';
@@ -42,9 +43,7 @@ export function DescriptionTab({ tenantId, budget, editor }: BudgetTabProps) {
       >
         <RichTextEditor aria-label={F.description} disabled={isLoading} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        {F.save}
-      </Button>
+      <FormFooter saveText={F.save} saving={isLoading} />
     </Form>
   );
 }

@@ -10,6 +10,7 @@ import {
   type BudgetPositionView,
 } from '#shared/budget';
 import { DateInput } from '../../../components/date-input';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
 import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
@@ -119,16 +120,7 @@ export function PositionDialog({ tenantId, budget, position, type, groupId, onCl
         <Form.Item name="type" label={F.type}>
           <Segmented<BudgetPositionType> options={typeOptions} aria-label={F.type} />
         </Form.Item>
-        <Form.Item
-          name="title"
-          label={F.title}
-          rules={[
-            { required: true, whitespace: true, message: F.titleRequired },
-            { max: BUDGET_TITLE_MAX_LENGTH, message: F.tooLong(BUDGET_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={F.title} requiredMessage={F.titleRequired} max={BUDGET_TITLE_MAX_LENGTH} />
         {!isGroup && (
           <Form.Item name="groupId" label={F.group}>
             <Select options={groupOptions} aria-label={F.group} />

@@ -1,17 +1,13 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
-import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { Divider, Flex, Form, InputNumber, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import { BUDGET_TITLE_MAX_LENGTH, type BudgetInput } from '#shared/budget';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
-import { ConfirmAction } from '../../../components/confirm/confirm-action';
+import { DeleteButton } from '../../../components/confirm/delete-button';
+import { FormFooter } from '../../../components/description-form/form-footer';
+import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { toast } from '../../../components/toast/toast';
-import { viewAccessOptions } from '../../../components/view-access/view-access';
-import { ViewAccessField } from '../../../components/view-access/view-access-field';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteBudgetMutation, useUpdateBudgetMutation } from '../api';
 import { yearRules } from '../budget-form';
@@ -23,18 +19,13 @@ type SettingsValues = Required<Pick<BudgetInput, 'title' | 'year' | 'actualEnabl
 
 /** Title, year, the actual-column switch and visibility; the exports for the treasurer; deleting the budget. */
 export function SettingsTab({ tenantId, budget, editor }: BudgetTabProps) {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
   const access = useAccess();
   const [form] = Form.useForm<SettingsValues>();
   const [update, { isLoading }] = useUpdateBudgetMutation();
   const [remove] = useDeleteBudgetMutation();
   const save = useFormMutation(form, update);
   const navigate = useNavigate();
-  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
-  const options = useMemo(() => {
-    const all = viewAccessOptions(group.type);
-    return access.isModerator ? all : all.filter((option) => option.value <= group.permissionLevel);
-  }, [group.type, group.permissionLevel, access.isModerator]);
+  const options = useViewAccessOptions();
 
   const submit = async (values: SettingsValues) => {
     const body = { title: values.title.trim(), year: values.year, actualEnabled: values.actualEnabled, viewAccess: values.viewAccess };
@@ -59,28 +50,15 @@ export function SettingsTab({ tenantId, budget, editor }: BudgetTabProps) {
           onFinish={submit}
           disabled={isLoading}
         >
-          <Form.Item
-            name="title"
-            label={F.title}
-            rules={[
-              { required: true, whitespace: true, message: F.titleRequired },
-              { max: BUDGET_TITLE_MAX_LENGTH, message: F.tooLong(BUDGET_TITLE_MAX_LENGTH) },
-            ]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
+          <TitleItem label={F.title} requiredMessage={F.titleRequired} max={BUDGET_TITLE_MAX_LENGTH} />
           <Form.Item name="year" label={F.year} rules={yearRules}>
             <InputNumber precision={0} controls={false} style={{ width: 140 }} inputMode="numeric" />
           </Form.Item>
           <Form.Item name="actualEnabled" label={F.actualEnabled} valuePropName="checked" extra={F.actualEnabledHelp}>
             <Switch />
           </Form.Item>
-          <Form.Item name="viewAccess" label={F.viewAccess} extra={F.viewAccessHelp}>
-            <ViewAccessField options={options} initial={budget.viewAccess} lessVisible={F.lessVisible} moreVisible={F.moreVisible} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
-            {F.save}
-          </Button>
+          <ViewAccessItem text={F} options={options} initial={budget.viewAccess} />
+          <FormFooter saveText={F.save} saving={isLoading} />
         </Form>
       )}
       {editor && (
@@ -104,11 +82,7 @@ export function SettingsTab({ tenantId, budget, editor }: BudgetTabProps) {
         <>
           <Divider style={{ margin: '8px 0' }} />
           <div>
-            <ConfirmAction title={S.deleteTitle(budget.title)} text={S.deleteText} confirmText="Löschen" onConfirm={deleteBudget}>
-              <Button danger icon={<DeleteOutlined aria-hidden />}>
-                {S.delete}
-              </Button>
-            </ConfirmAction>
+            <DeleteButton label={S.delete} title={S.deleteTitle(budget.title)} text={S.deleteText} onConfirm={deleteBudget} />
           </div>
         </>
       )}

@@ -4,15 +4,16 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import type { AuthData, AuthGroup } from '#shared/auth-data';
+import type { AuthData } from '#shared/auth-data';
 import type { CalendarEntry } from '#shared/calendar';
-import { selectCurrentGroup, selectUser } from '../../../app/session/selectors';
 import { DateInput } from '../../../components/date-input';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
-import { viewAccessOptions } from '../../../components/view-access/view-access';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
 import { dayjs } from '../../../lib/dates';
+import { selectUser } from '../../../lib/session/selectors';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useCalendarEntryQuery } from '../api';
 import { berlinDay, dayWindow, formatDay, localDay, newEntryRange } from '../entry-dates';
 import { CALENDAR_TEXT as T } from '../text';
@@ -30,7 +31,7 @@ const cardTitle = (text: string) => <h2 style={{ margin: 0, fontSize: 16 }}>{tex
 
 /** /sv/calendar (SPEC 2.5): the views, the upcoming entries, the entries of a chosen day and the iCal link. */
 export function CalendarPage() {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const user = useSelector(selectUser) as AuthData;
   const access = useAccess();
   const tenantId = group._id;
@@ -48,11 +49,7 @@ export function CalendarPage() {
   const shown: DialogState | null =
     dialog ?? (linkedId && linked.currentData ? { entry: linked.currentData, range: newEntryRange() } : null);
 
-  // Moderators act in every group (lib/access.ts); everyone else offers at most their own role (the API refuses more).
-  const options = useMemo(() => {
-    const all = viewAccessOptions(group.type);
-    return access.isModerator ? all : all.filter((option) => option.value <= group.permissionLevel);
-  }, [group.type, group.permissionLevel, access.isModerator]);
+  const options = useViewAccessOptions();
 
   const openNew = (clicked?: { date: Date; allDay: boolean }) => setDialog({ entry: null, range: newEntryRange(clicked) });
   const openEntry = (entry: CalendarEntry) => setDialog({ entry, range: newEntryRange() });

@@ -1,6 +1,7 @@
 import { Flex, Form, Input, Switch, type FormInstance } from 'antd';
 import { CALENDAR_LOCATION_MAX_LENGTH, CALENDAR_NOTES_MAX_LENGTH, CALENDAR_TITLE_MAX_LENGTH } from '#shared/calendar';
 import { MESSAGES } from '#shared/validation';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { MaterialsField } from '../../../components/upload/materials-field';
 import type { ViewAccessOption } from '../../../components/view-access/view-access';
@@ -33,13 +34,7 @@ export function EntryForm({ form, initial, viewAccessOptions, onFinish, disabled
       requiredMark={false}
       name="calendar-entry"
     >
-      <Form.Item
-        name="title"
-        label={T.title}
-        rules={[{ required: true, whitespace: true, message: T.titleRequired }, tooLong(CALENDAR_TITLE_MAX_LENGTH)]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <TitleItem label={T.title} requiredMessage={T.titleRequired} max={CALENDAR_TITLE_MAX_LENGTH} />
       <Flex gap={16} wrap align="flex-start">
         <Form.Item
           name="range"

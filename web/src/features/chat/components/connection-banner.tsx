@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
-import { useAppSelector } from '../../../app/store';
 import { selectConnectionLost } from '../../../lib/realtime/realtime-slice';
+import { useAppSelector } from '../../../lib/state';
 import { CHAT_TEXT } from '../text';
 
 /** SPEC 2.5 and 8: while the live connection is down, the chat says so (it reconnects on its own). */

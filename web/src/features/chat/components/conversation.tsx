@@ -1,11 +1,11 @@
 import { Alert } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ChatHistoryPage, ChatMessage } from '#shared/chat';
-import { selectUser } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
+import { selectUser } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import type { ChatKind, MessageWrite } from '../api';
 import { oldestFirst } from '../message-format';
 import { CHAT_TEXT, DELETE_TEXT } from '../text';

@@ -1,8 +1,8 @@
-import { selectCurrentGroup } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { useAccess } from '../../../lib/access';
+import { selectCurrentGroup } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import { useDeleteGroupMessageMutation, useGroupHistoryInfiniteQuery, useSendGroupMessageMutation } from '../api';
 import { CHAT_TEXT } from '../text';
 import { Conversation } from './conversation';

@@ -1,9 +1,6 @@
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { Input, Pagination, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { paths } from '../../../app/paths';
-import { selectUser } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
 import { EmptyState } from '../../../components/empty-state';
 import { ItemList } from '../../../components/item-list';
 import { LinkButton } from '../../../components/link-button';
@@ -11,6 +8,9 @@ import { contactName } from '../../../components/members/member-table';
 import { Page } from '../../../components/page';
 import { usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../lib/paths';
+import { selectUser } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import { type ChatCandidate, useChatCandidatesQuery } from '../api';
 import { CHAT_TEXT, NEW_CHAT_TEXT } from '../text';
 

@@ -1,9 +1,9 @@
 import { Card, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { selectUser } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
 import { Page } from '../../../components/page';
+import { paths } from '../../../lib/paths';
+import { selectUser } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import { DOMAIN_ADMIN_TEXT as T } from '../text';
 
 /** /d_admin/domains: the domains the user administers (from the auth data). */

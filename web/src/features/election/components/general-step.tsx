@@ -1,9 +1,9 @@
 import { Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ELECTION_DOMAIN_PARAM } from '../../../app/paths';
 import { DateInput } from '../../../components/date-input';
 import { QueryState } from '../../../components/query-state';
+import { ELECTION_DOMAIN_PARAM } from '../../../lib/paths';
 import { useElectionDomainsQuery, useElectionSchoolsQuery } from '../api';
 import { ELECTION_TEXT as T, ELECTION_TYPE_LABELS, schoolYearOptions } from '../text';
 

@@ -3,9 +3,10 @@ import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
-import { paths } from '../../../app/paths';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateEventMutation } from '../api';
 import { eventFieldName } from '../event-body';
@@ -61,16 +62,7 @@ export function CreateEventDialog({ tenantId, onClose }: { tenantId: string; onC
         onFinish={submit}
         disabled={isLoading}
       >
-        <Form.Item
-          name="title"
-          label={D.title}
-          rules={[
-            { required: true, whitespace: true, message: D.titleRequired },
-            { max: EVENT_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={D.title} requiredMessage={D.titleRequired} max={EVENT_TITLE_MAX_LENGTH} />
         <Form.Item name="range" label={D.range} rules={[rangeRule]}>
           <EventRangeField />
         </Form.Item>

@@ -3,9 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, type EventView } from '#shared/event';
-import type { TenantType } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
-import { paths } from '../../../app/paths';
 import { DescriptionForm } from '../../../components/description-form/description-form';
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
@@ -13,8 +11,9 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { toast } from '../../../components/toast/toast';
 import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
 import { MaterialsList } from '../../../components/upload/materials-list';
-import { viewAccessOptions } from '../../../components/view-access/view-access';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteEventMutation, useUpdateEventMutation } from '../api';
 import { eventFieldName } from '../event-body';
@@ -36,23 +35,17 @@ export interface DescriptionTabProps {
   tenantId: string;
   event: EventView;
   editor: boolean;
-  groupType: TenantType;
-  ownLevel: number;
 }
 
 /** The description tab: the event's text, time, place, view access and materials; read-only without `event:edit`. */
-export function DescriptionTab({ tenantId, event, editor, groupType, ownLevel }: DescriptionTabProps) {
+export function DescriptionTab({ tenantId, event, editor }: DescriptionTabProps) {
   const access = useAccess();
   const [form] = Form.useForm<DescriptionValues>();
   const [update, { isLoading }] = useUpdateEventMutation();
   const [remove] = useDeleteEventMutation();
   const save = useFormMutation(form, update, eventFieldName);
   const navigate = useNavigate();
-  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
-  const options = useMemo(() => {
-    const all = viewAccessOptions(groupType);
-    return access.isModerator ? all : all.filter((option) => option.value <= ownLevel);
-  }, [groupType, ownLevel, access.isModerator]);
+  const options = useViewAccessOptions();
   const initial = useMemo<DescriptionValues>(
     () => ({
       title: event.title,

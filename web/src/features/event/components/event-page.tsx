@@ -1,16 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { LinkButton } from '../../../components/link-button';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useEventQuery } from '../api';
 import { formatEventRange } from '../event-dates';
 import { EVENT_TEXT as T, TAB_TEXT } from '../text';
@@ -29,7 +27,7 @@ type TabKey = (typeof TABS)[number];
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const access = useAccess();
   const event = useEventQuery({ tenantId, eventId }, { skip: !eventId, refetchOnMountOrArgChange: true });
@@ -57,7 +55,7 @@ export function EventPage() {
 
   const props = { tenantId, event: data, editor };
   const children: Record<TabKey, ReactNode> = {
-    description: <DescriptionTab {...props} groupType={group.type} ownLevel={group.permissionLevel} />,
+    description: <DescriptionTab {...props} />,
     registrations: <RegistrationsTab {...props} />,
     program: <ProgramTab {...props} />,
     checkin: <CheckinTab {...props} />,

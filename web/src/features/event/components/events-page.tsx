@@ -1,18 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented } from 'antd';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import type { EventListWhen, EventView } from '#shared/event';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
 import { Page } from '../../../components/page';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useEventsQuery } from '../api';
 import { formatEventRange } from '../event-dates';
@@ -28,7 +26,7 @@ const WHEN_OPTIONS: { value: WhenFilter; label: string }[] = [
 
 /** /sv/events (issue 14 §3): the group's events, searchable, upcoming (soonest first) or past (latest first). */
 export function EventsPage() {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const access = useAccess();
   const mayCreate = access.can('event:create');

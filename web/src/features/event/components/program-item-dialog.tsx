@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { EVENT_PROGRAM_TIME_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, type EventProgramItem } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
@@ -60,16 +61,7 @@ export function ProgramItemDialog({ item, saving, onSave, onClose }: ProgramItem
         >
           <Input autoComplete="off" style={{ maxWidth: 220 }} />
         </Form.Item>
-        <Form.Item
-          name="title"
-          label={T.itemTitle}
-          rules={[
-            { required: true, whitespace: true, message: T.titleRequired },
-            { max: EVENT_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={T.itemTitle} requiredMessage={T.titleRequired} max={EVENT_TITLE_MAX_LENGTH} />
         <Form.Item name="description" label={T.description}>
           <RichTextEditor aria-label={T.description} disabled={saving} />
         </Form.Item>

@@ -1,17 +1,13 @@
 import { Form, Input } from 'antd';
-import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import { CONTACT_GROUP_DESCRIPTION_MAX_LENGTH, CONTACT_GROUP_TITLE_MAX_LENGTH, type ContactGroupView } from '#shared/contacts';
 import { MESSAGES } from '#shared/validation';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
-import { viewAccessOptions } from '../../../components/view-access/view-access';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { ViewAccessField } from '../../../components/view-access/view-access-field';
-import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { CONTACT_GROUPS_TEXT as T } from '../contact-text';
 import { useCreateContactGroupMutation, useUpdateContactGroupMutation } from '../contacts-api';
@@ -31,8 +27,6 @@ export interface ContactGroupDialogProps {
 
 /** Title, description and view access of a contact group. */
 export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDialogProps) {
-  const current = useSelector(selectCurrentGroup) as AuthGroup;
-  const access = useAccess();
   const [form] = Form.useForm<GroupValues>();
   const [create, creating] = useCreateContactGroupMutation();
   const [update, updating] = useUpdateContactGroupMutation();
@@ -40,11 +34,7 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
   const saveChanged = useFormMutation(form, update);
   const navigate = useNavigate();
   const loading = creating.isLoading || updating.isLoading;
-  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
-  const options = useMemo(() => {
-    const all = viewAccessOptions(current.type);
-    return access.isModerator ? all : all.filter((option) => option.value <= current.permissionLevel);
-  }, [current.type, current.permissionLevel, access.isModerator]);
+  const options = useViewAccessOptions();
   const initialAccess = group?.viewAccess ?? options[0]?.value ?? 0;
 
   const submit = async (values: GroupValues) => {
@@ -81,16 +71,7 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
         onFinish={(values) => void submit(values)}
         disabled={loading}
       >
-        <Form.Item
-          name="title"
-          label={T.title}
-          rules={[
-            { required: true, whitespace: true, message: T.titleRequired },
-            { max: CONTACT_GROUP_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(CONTACT_GROUP_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={T.title} requiredMessage={T.titleRequired} max={CONTACT_GROUP_TITLE_MAX_LENGTH} />
         <Form.Item
           name="description"
           label={T.description}

@@ -1,13 +1,9 @@
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import type { ContactGroupDetailView, ContactView } from '#shared/contacts';
 import { errorStatus } from '../../../api/errors';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
@@ -17,6 +13,8 @@ import { usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { FullPageSpinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { contactName } from '../contact-form';
 import { CONTACT_GROUPS_TEXT as G, CONTACT_TEXT as T } from '../contact-text';
 import { contactExportUrl, useContactGroupQuery, useDeleteContactGroupMutation, useDeleteGroupContactMutation } from '../contacts-api';
@@ -36,7 +34,7 @@ const knowledgeContacts = `${paths.sv.knowledge}?tab=contacts`;
  */
 export function ContactGroupPage() {
   const { contactGroupId = '' } = useParams();
-  const tenantId = (useSelector(selectCurrentGroup) as AuthGroup)._id;
+  const tenantId = useCurrentGroup()._id;
   const paging = usePaging();
   const [text, setText] = useState('');
   const [sort, setSort] = useState<ContactSort>('lastName');

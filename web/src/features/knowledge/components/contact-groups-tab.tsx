@@ -1,18 +1,16 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import type { ContactGroupView } from '#shared/contacts';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { CONTACT_GROUPS_TEXT as T } from '../contact-text';
 import { useContactGroupsQuery, useDeleteContactGroupMutation } from '../contacts-api';
 import { ContactGroupDialog } from './contact-group-dialog';
@@ -21,7 +19,7 @@ type Editing = { group?: ContactGroupView } | null;
 
 /** The knowledge page's 'Kontakte' tab: the group's contact groups, each opening its page; create, edit, delete. */
 export function ContactGroupsTab() {
-  const tenantId = (useSelector(selectCurrentGroup) as AuthGroup)._id;
+  const tenantId = useCurrentGroup()._id;
   const access = useAccess();
   const mayCreate = access.can('knowledge:create');
   const paging = usePaging();

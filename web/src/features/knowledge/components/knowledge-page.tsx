@@ -1,9 +1,7 @@
 import { Tabs } from 'antd';
-import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { Page } from '../../../components/page';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { KNOWLEDGE_TEXT as T } from '../text';
 import { ContactGroupsTab } from './contact-groups-tab';
 import { WikisTab } from './wikis-tab';
@@ -12,7 +10,7 @@ type TabKey = 'wikis' | 'contacts';
 
 /** /sv/knowledge (SPEC 2.5): tabs 'Wikis' and 'Kontakte'; the tab lives in the address (`?tab=contacts`). */
 export function KnowledgePage() {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'contacts' ? 'contacts' : 'wikis';

@@ -1,6 +1,7 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useCallback } from 'react';
 import { WIKI_SECTION_CONTENT_MAX_LENGTH, WIKI_SECTION_TITLE_MAX_LENGTH, type WikiSectionView } from '#shared/wiki';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { RichTextEditor, type ImageUpload } from '../../../components/rich-text/rich-text-editor';
 import { toast } from '../../../components/toast/toast';
 import { materialUrl } from '../../../components/upload/file-check';
@@ -78,16 +79,7 @@ export function SectionEditor({ tenantId, section, onDone }: SectionEditorProps)
       onFinish={submit}
       disabled={isLoading}
     >
-      <Form.Item
-        name="title"
-        label={T.title}
-        rules={[
-          { required: true, whitespace: true, message: T.titleRequired },
-          { max: WIKI_SECTION_TITLE_MAX_LENGTH, message: T.tooLong(WIKI_SECTION_TITLE_MAX_LENGTH) },
-        ]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <TitleItem label={T.title} requiredMessage={T.titleRequired} max={WIKI_SECTION_TITLE_MAX_LENGTH} />
       <Form.Item
         name="content"
         label={T.content}

@@ -1,16 +1,11 @@
 import { Form, Input } from 'antd';
-import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import { WIKI_DESCRIPTION_MAX_LENGTH, WIKI_TITLE_MAX_LENGTH, type WikiSummaryView } from '#shared/wiki';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
-import { viewAccessOptions } from '../../../components/view-access/view-access';
-import { useAccess } from '../../../lib/access';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { WIKI_TEXT as T } from '../text';
 import { useCreateWikiMutation, useUpdateWikiMutation } from '../wiki-api';
@@ -30,8 +25,6 @@ export interface WikiDialogProps {
 
 /** Creates a wiki (then opens it) or changes its title, description and view access. */
 export function WikiDialog({ tenantId, wiki, onClose }: WikiDialogProps) {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
-  const access = useAccess();
   const [form] = Form.useForm<WikiValues>();
   const [create, creating] = useCreateWikiMutation();
   const [update, updating] = useUpdateWikiMutation();
@@ -39,11 +32,7 @@ export function WikiDialog({ tenantId, wiki, onClose }: WikiDialogProps) {
   const saveChange = useFormMutation(form, update);
   const navigate = useNavigate();
   const busy = creating.isLoading || updating.isLoading;
-  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
-  const options = useMemo(() => {
-    const all = viewAccessOptions(group.type);
-    return access.isModerator ? all : all.filter((option) => option.value <= group.permissionLevel);
-  }, [group.type, group.permissionLevel, access.isModerator]);
+  const options = useViewAccessOptions();
   const initial: WikiValues = {
     title: wiki?.title ?? '',
     description: wiki?.description ?? '',

@@ -1,12 +1,8 @@
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import type { WikiSectionSummaryView } from '#shared/wiki';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { DeleteButton } from '../../../components/confirm/delete-button';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
@@ -15,6 +11,8 @@ import { QueryState } from '../../../components/query-state';
 import { FullPageSpinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { SECTION_TEXT as S, WIKI_TEXT as T } from '../text';
 import { useDeleteWikiMutation, useOrderWikiSectionsMutation, useWikiQuery } from '../wiki-api';
 import { chosenSection } from '../wiki-body';
@@ -31,7 +29,7 @@ import './wiki-page.css';
  */
 export function WikiPage() {
   const { wikiId = '' } = useParams();
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const access = useAccess();
   const navigate = useNavigate();

@@ -1,15 +1,13 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import { ContentStatus, ProfileObjectKind } from '#shared/profile-objects';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useProfileQuery, useProfileWaitingQuery } from '../api';
 import { PROFILE_TEXT as T } from '../text';
 import { DescriptionTab } from './description-tab';
@@ -72,7 +70,7 @@ function PublicLink({ tenantId }: { tenantId: string }) {
 
 /** /sv/profile, /sv/profile/projects, /sv/profile/news (SPEC 2.5): one screen, the tab in the address. */
 export function ProfilePage({ tab }: { tab: ProfileTab }) {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const navigate = useNavigate();
   const children: Record<ProfileTab, ReactNode> = {

@@ -1,15 +1,15 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PROJECT_TITLE_MAX_LENGTH } from '#shared/project';
-import { paths } from '../../../app/paths';
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { toast } from '../../../components/toast/toast';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateProjectMutation } from '../api';
 import { PROJECT_TEXT as T } from '../text';
-import { useViewAccessOptions } from './view-access-options';
 
 interface CreateValues {
   title: string;

@@ -2,17 +2,17 @@ import { Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PROJECT_TITLE_MAX_LENGTH, type ProjectView } from '#shared/project';
-import { paths } from '../../../app/paths';
 import { DescriptionForm } from '../../../components/description-form/description-form';
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { toast } from '../../../components/toast/toast';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteProjectMutation, useUpdateProjectMutation } from '../api';
 import { PROJECT_TEXT as T } from '../text';
-import { useViewAccessOptions } from './view-access-options';
 
 interface DescriptionValues {
   title: string;

@@ -1,7 +1,6 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { TASK_TITLE_MAX_LENGTH } from '#shared/project';
-import { MESSAGES } from '#shared/validation';
-import { AppModal } from '../../../components/modal/app-modal';
+import { TitleDialog, type TitleValues } from '../../../components/description-form/title-dialog';
 import { toast } from '../../../components/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateTaskMutation } from '../api';
@@ -19,12 +18,12 @@ export interface NewTaskDialogProps {
 
 /** A new task needs only its title; it goes to the end of the column it was added in. */
 export function NewTaskDialog({ tenantId, projectId, column, onClose, onCreated }: NewTaskDialogProps) {
-  const [form] = Form.useForm<{ title: string }>();
+  const [form] = Form.useForm<TitleValues>();
   const [create, { isLoading }] = useCreateTaskMutation();
   const save = useFormMutation(form, create);
 
-  const submit = async ({ title }: { title: string }) => {
-    const result = await save({ tenantId, projectId, title: title.trim(), colId: column._id });
+  const submit = async (title: string) => {
+    const result = await save({ tenantId, projectId, title, colId: column._id });
     if (!result.ok) return;
     toast.success(B.taskCreated);
     onClose();
@@ -32,28 +31,17 @@ export function NewTaskDialog({ tenantId, projectId, column, onClose, onCreated 
   };
 
   return (
-    <AppModal open title={B.newTask} onClose={onClose} onConfirm={() => form.submit()} confirmLoading={isLoading} width={480}>
-      <Form
-        form={form}
-        name="task-create"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ title: '' }}
-        onFinish={submit}
-        disabled={isLoading}
-      >
-        <Form.Item
-          name="title"
-          label={T.title}
-          extra={`${T.column}: ${column.title}`}
-          rules={[
-            { required: true, whitespace: true, message: T.titleRequired },
-            { max: TASK_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(TASK_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Form>
-    </AppModal>
+    <TitleDialog
+      form={form}
+      heading={B.newTask}
+      name="task-create"
+      label={T.title}
+      requiredMessage={T.titleRequired}
+      max={TASK_TITLE_MAX_LENGTH}
+      extra={`${T.column}: ${column.title}`}
+      saving={isLoading}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }

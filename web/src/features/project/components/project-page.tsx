@@ -1,15 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { LinkButton } from '../../../components/link-button';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { FullPageSpinner } from '../../../components/spinner';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useBoardQuery } from '../api';
 import { PROJECT_TEXT as T, TAB_TEXT } from '../text';
 import { Board } from './board';
@@ -25,7 +23,7 @@ type TabKey = (typeof TABS)[number];
  */
 export function ProjectPage() {
   const { projectId = '' } = useParams();
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const board = useBoardQuery({ tenantId, projectId }, { skip: !projectId, refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();

@@ -1,17 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Pagination, Progress, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import type { ProjectView } from '#shared/project';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useProjectsQuery } from '../api';
 import { progressPercent } from '../board-order';
 import { PROJECT_TEXT as T } from '../text';
@@ -36,7 +34,7 @@ function ProjectCard({ project }: { project: ProjectView }) {
 
 /** /sv/projects (issue 17 §3): the group's projects as cards with their progress (done = tasks in the last column). */
 export function ProjectsPage() {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const mayCreate = useAccess().can('project:create');
   const [creating, setCreating] = useState(false);

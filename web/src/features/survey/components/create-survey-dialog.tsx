@@ -1,10 +1,10 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { SURVEY_MODE_LABELS, SURVEY_MODES, SURVEY_TITLE_MAX_LENGTH, SurveyMode } from '#shared/survey';
-import { MESSAGES } from '#shared/validation';
-import { paths } from '../../../app/paths';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateSurveyMutation } from '../api';
 import { EXECUTION_TEXT as E, SURVEY_TEXT as T } from '../text';
@@ -40,16 +40,7 @@ export function CreateSurveyDialog({ tenantId, onClose }: { tenantId: string; on
         onFinish={submit}
         disabled={isLoading}
       >
-        <Form.Item
-          name="title"
-          label={T.title}
-          rules={[
-            { required: true, whitespace: true, message: T.titleRequired },
-            { max: SURVEY_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(SURVEY_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={T.title} requiredMessage={T.titleRequired} max={SURVEY_TITLE_MAX_LENGTH} />
         <Form.Item name="mode" label={E.mode} rules={[{ required: true, message: E.modeRequired }]}>
           <Radio.Group
             aria-label={E.mode}

@@ -1,17 +1,13 @@
 import { Form, Input, Typography } from 'antd';
-import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_TITLE_MAX_LENGTH } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { DescriptionForm } from '../../../components/description-form/description-form';
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { toast } from '../../../components/toast/toast';
-import { viewAccessOptions } from '../../../components/view-access/view-access';
+import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteSurveyMutation, useUpdateSurveyMutation } from '../api';
 import { DESCRIPTION_TEXT as T, SURVEY_TEXT } from '../text';
@@ -25,18 +21,13 @@ interface DescriptionValues {
 
 /** The description tab: title, the text shown above the questions and who sees the survey; editable even while locked. */
 export function DescriptionTab({ tenantId, survey, editor }: SurveyTabProps) {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
   const access = useAccess();
   const [form] = Form.useForm<DescriptionValues>();
   const [update, { isLoading }] = useUpdateSurveyMutation();
   const [remove] = useDeleteSurveyMutation();
   const save = useFormMutation(form, update);
   const navigate = useNavigate();
-  // Moderators act in every group; everyone else offers at most their own role (the API refuses more).
-  const options = useMemo(() => {
-    const all = viewAccessOptions(group.type);
-    return access.isModerator ? all : all.filter((option) => option.value <= group.permissionLevel);
-  }, [group.type, group.permissionLevel, access.isModerator]);
+  const options = useViewAccessOptions();
 
   if (!editor) {
     return survey.description ? (

@@ -17,6 +17,7 @@ import {
   type SurveyView,
 } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
+import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../components/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
@@ -97,16 +98,7 @@ export function QuestionDialog({ tenantId, survey, component, onClose }: Questio
             options={SURVEY_COMPONENT_KINDS.map((value) => ({ value, label: SURVEY_COMPONENT_KIND_LABELS[value] }))}
           />
         </Form.Item>
-        <Form.Item
-          name="title"
-          label={T.title}
-          rules={[
-            { required: true, whitespace: true, message: T.titleRequired },
-            { max: SURVEY_COMPONENT_TITLE_MAX_LENGTH, message: MESSAGES.tooLong(SURVEY_COMPONENT_TITLE_MAX_LENGTH) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TitleItem label={T.title} requiredMessage={T.titleRequired} max={SURVEY_COMPONENT_TITLE_MAX_LENGTH} />
         <Form.Item
           name="text"
           label={kind === SurveyComponentKind.TEXT ? T.textTitle : T.hint}

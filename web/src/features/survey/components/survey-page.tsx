@@ -1,17 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Flex, Tabs, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import { SURVEY_MODE_LABELS } from '#shared/survey';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { LinkButton } from '../../../components/link-button';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { FullPageSpinner, InlineSpinner } from '../../../components/spinner';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useSurveyQuery } from '../api';
 import { formatPeriod } from '../survey-dates';
 import { SURVEY_TEXT as T, TAB_TEXT } from '../text';
@@ -34,7 +32,7 @@ type TabKey = (typeof TABS)[number];
  */
 export function SurveyPage() {
   const { surveyId = '' } = useParams();
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const access = useAccess();
   const survey = useSurveyQuery({ tenantId, surveyId }, { skip: !surveyId, refetchOnMountOrArgChange: true });

@@ -1,18 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import type { AuthGroup } from '#shared/auth-data';
 import { SURVEY_MODE_LABELS, SURVEY_STATE_LABELS, SurveyState, type SurveySummaryView } from '#shared/survey';
-import { paths } from '../../../app/paths';
-import { selectCurrentGroup } from '../../../app/session/selectors';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
 import { Page } from '../../../components/page';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useSurveysQuery } from '../api';
 import { formatPeriod } from '../survey-dates';
@@ -35,7 +33,7 @@ export const SurveyStateTag = ({ state }: { state: SurveyState }) => (
 
 /** /sv/surveys (issue 15 §3): the group's surveys, searchable, filtered by state. */
 export function SurveysPage() {
-  const group = useSelector(selectCurrentGroup) as AuthGroup;
+  const group = useCurrentGroup();
   const tenantId = group._id;
   const access = useAccess();
   const mayCreate = access.can('survey:create');

@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DashboardSection } from '#shared/dashboard';
-import { paths } from '../../../app/paths';
 import { formatMoney } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
 
 // German strings of the dashboard's budget card (issue 17 §3: this year's balance).
 export const DASHBOARD_BUDGET_TEXT = {

@@ -2,11 +2,11 @@ import { Badge, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ChatMessage } from '#shared/chat';
 import type { DashboardSection } from '#shared/dashboard';
-import { paths } from '../../../app/paths';
-import { selectUser } from '../../../app/session/selectors';
-import { useAppSelector } from '../../../app/store';
 import { ItemList } from '../../../components/item-list';
 import { formatDateTime } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { selectUser } from '../../../lib/session/selectors';
+import { useAppSelector } from '../../../lib/state';
 import { DASHBOARD_CHAT_TEXT, DASHBOARD_TEXT } from '../text';
 
 /** A chat without messages is an empty card: hidden like the others, and the group still counts as new. */

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_SECTIONS, type DashboardSection, type DashboardSectionKey, type DashboardSections } from '#shared/dashboard';
 import type { Invitation } from '#shared/tenant';
-import { paths } from '../../../app/paths';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
 import { browser } from '../../../lib/browser';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useAcceptInvitationMutation, useDashboardQuery, useDeclineInvitationMutation, useMyInvitationsQuery } from '../api';
 import { DASHBOARD_TEXT, GROUP_TYPE_TEXT, INVITATION_BANNER_TEXT, INVITATIONS_TEXT } from '../text';
-import { useGroup } from '../use-group';
 import { SectionBody, sectionHasContent } from './dashboard-sections';
 import { FirstSteps } from './first-steps';
 
@@ -133,7 +133,7 @@ function shownSections(all: DashboardSections | undefined) {
 }
 
 export function DashboardPage() {
-  const { group } = useGroup();
+  const group = useCurrentGroup();
   // currentData: after a group switch the previous group's answer must not show while the new one loads.
   const { currentData: data, isFetching, isError, refetch } = useDashboardQuery(group._id);
   const { sections, isNew } = shownSections(data?.sections);

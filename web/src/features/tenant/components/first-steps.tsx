@@ -1,8 +1,8 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Permission } from '#shared/permissions';
-import { paths } from '../../../app/paths';
 import { useAccess } from '../../../lib/access';
+import { paths } from '../../../lib/paths';
 import { FIRST_STEPS_TEXT } from '../text';
 
 interface Step {

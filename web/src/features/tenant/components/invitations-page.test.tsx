@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeGroup, makeUser } from '../../../test/fixtures';
 import { loggedInState, renderScreen } from '../../../test/render';

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
+import type { AuthData } from '#shared/auth-data';
 import type { Invitation, Member } from '#shared/tenant';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,7 +11,11 @@ import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast/toast';
+import { useAccess } from '../../../lib/access';
 import { formatDate } from '../../../lib/dates';
+import { selectUser } from '../../../lib/session/selectors';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
+import { useAppSelector } from '../../../lib/state';
 import {
   useAddMemberMutation,
   useDeleteInvitationMutation,
@@ -22,13 +27,14 @@ import {
 } from '../api';
 import { mayManage, offeredLevels } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
-import { useGroup } from '../use-group';
 import { EditLevelDialog } from './member-dialogs';
 
 type Dialog = { kind: 'add' } | { kind: 'invite' } | { kind: 'edit'; member: Member } | null;
 
 export function MembersPage() {
-  const { group, user, access } = useGroup();
+  const group = useCurrentGroup();
+  const user = useAppSelector(selectUser) as AuthData;
+  const access = useAccess();
   const tenantId = group._id;
   const canManage = access.can('member:administration');
   const levels = offeredLevels(group.type, group.permissionLevel, user.permissionLevel);

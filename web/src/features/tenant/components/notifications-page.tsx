@@ -6,14 +6,16 @@ import { DeleteModal } from '../../../components/modal/app-modal';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../components/toast/toast';
+import { useAccess } from '../../../lib/access';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useDeleteNotificationMutation, useGroupNotificationsQuery, useMarkAllSeenMutation, useMarkNotificationSeenMutation } from '../api';
 import { NOTIFICATIONS_TEXT } from '../text';
-import { useGroup } from '../use-group';
 import { focusNotificationForm, NotificationForm } from './notification-form';
 import { NotificationList } from './notification-list';
 
 export function NotificationsPage() {
-  const { group, access } = useGroup();
+  const group = useCurrentGroup();
+  const access = useAccess();
   const tenantId = group._id;
   // currentData: never the previous group's list after a switch.
   const { currentData: data, isFetching, isError, refetch } = useGroupNotificationsQuery({ tenantId, pageSize: 100 });

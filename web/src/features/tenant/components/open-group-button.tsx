@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { groupSelected } from '../../../app/session/session-slice';
-import { useAppDispatch } from '../../../app/store';
+import { paths } from '../../../lib/paths';
+import { groupSelected } from '../../../lib/session/session-slice';
+import { useAppDispatch } from '../../../lib/state';
 import { GROUP_LINK_TEXT } from '../text';
 
 interface OpenGroupButtonProps {

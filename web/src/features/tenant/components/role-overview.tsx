@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Integrations } from '#shared/integrations';
 import { tenantLevelLabel, tenantLevels, type TenantType } from '#shared/levels';
 import { integrationOf, PERMISSIONS, PERMISSION_TABLE, type Permission } from '#shared/permissions';
-import { HEADER_HEIGHT } from '../../../app/theme';
+import { HEADER_HEIGHT } from '../../../components/theme';
 import { PERMISSION_LABELS, SETTINGS_TEXT } from '../text';
 
 interface Row {

@@ -3,20 +3,21 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INTEGRATION_LABELS, INTEGRATIONS, type Integration } from '#shared/integrations';
 import type { TenantSettings } from '#shared/tenant';
-import { paths } from '../../../app/paths';
 import { ConfirmAction } from '../../../components/confirm/confirm-action';
 import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { flashAfterReload } from '../../../components/toast/flash';
 import { toast } from '../../../components/toast/toast';
+import { useAccess } from '../../../lib/access';
 import { browser } from '../../../lib/browser';
 import { groupNameRules } from '../../../lib/form-rules';
+import { paths } from '../../../lib/paths';
+import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation } from '../api';
 import { SETTINGS_TAB_PARAM } from '../settings-tabs';
 import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
-import { useGroup } from '../use-group';
 import { RoleOverview } from './role-overview';
 
 function IntegrationSwitches({ tenant, editable }: { tenant: TenantSettings; editable: boolean }) {
@@ -110,7 +111,8 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
 }
 
 export function SettingsPage() {
-  const { group, access } = useGroup();
+  const group = useCurrentGroup();
+  const access = useAccess();
   // currentData: never the previous group's settings after a switch.
   const { currentData: data, isFetching, isError, refetch } = useTenantQuery(group._id);
   const editable = access.can('tenant:administration');

@@ -1,8 +1,8 @@
 import { Result } from 'antd';
 import { MESSAGES } from '#shared/validation';
-import { useDocumentTitle } from '../../components/document-title';
-import { LinkButton } from '../../components/link-button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../document-title';
+import { LinkButton } from '../link-button';
 
 export const NOT_FOUND_TITLE = '404 - Seite nicht gefunden';
 export const NOT_FOUND_TEXT = 'Die Seite, die du suchst, gibt es nicht (mehr). Prüfe die Adresse oder geh zurück zur Startseite.';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { InlineSpinner } from '../../components/spinner';
+import { InlineSpinner } from '../spinner';
 
 // The error pages use antd's Result with its illustrations; loaded only when one is shown.
 const load = () => import('./error-pages');

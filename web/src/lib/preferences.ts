@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
-import { STORAGE_KEYS, storage } from '../lib/storage';
+import { STORAGE_KEYS, storage } from './storage';
 
 export type ThemeMode = 'light' | 'dark';
 
