@@ -26,6 +26,13 @@ const featureZones = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), 
     message: 'Features do not import each other: share code through web/src/components or web/src/lib, compose in web/src/app.',
   }));
 
+// web/src/app only composes (router, store, providers, layout): nothing else imports it.
+const appZone = {
+  target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/api'],
+  from: './web/src/app',
+  message: 'web/src/app only composes: move what others need to web/src/lib or web/src/components.',
+};
+
 export default defineConfig(
   {
     ignores: ['node_modules/', 'dist/', 'dist-web/', 'coverage/', '.data/', 'test/artifacts/'],
@@ -123,7 +130,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, appZone] }],
     },
   },
   prettierConfig,
