@@ -28,7 +28,7 @@ const featureZones = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), 
 
 // web/src/app only composes (router, store, providers, layout): nothing else imports it.
 const appZone = {
-  target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/api'],
+  target: ['./web/src/features', './web/src/components', './web/src/lib'],
   from: './web/src/app',
   message: 'web/src/app only composes: move what others need to web/src/lib or web/src/components.',
 };

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { showFlashToast } from '../components/toast/flash';
+import { showFlashToast } from '../lib/toast/flash';
 import '../styles.css';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';

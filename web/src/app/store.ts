@@ -1,5 +1,5 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { api } from '../api/api';
+import { api } from '../lib/api/api';
 import { preferencesMiddleware } from '../lib/preferences';
 import { rootReducer, type AppDispatch, type RootState } from '../lib/state';
 import { checkAgain } from './session/auth-matchers';

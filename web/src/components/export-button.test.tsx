@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BudgetExportButton } from '../features/budget/components/export-button';
 import * as downloads from '../lib/download';
+import { toast } from '../lib/toast/toast';
 import { mockApi } from '../test/fetch-mock';
 import { renderScreen } from '../test/render';
-import { toast } from './toast/toast';
 
 // useExportJob and ExportButton through one of their users: request, progress while polling, then the
 // download (or the failure toast), and the button is free again.

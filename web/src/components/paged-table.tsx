@@ -1,7 +1,7 @@
 import type { TableProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Page } from '#shared/page';
-import type { PageQuery } from '../api/params';
+import type { PageQuery } from '../lib/api/params';
 import { ResponsiveTable } from './responsive-table';
 
 /** Rows per page of every server-paged table. */

@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { ThemeMode } from '../lib/preferences';
-import { TOAST_TRANSITION_MS, TOAST_WIDTH } from './toast/toast';
+import { TOAST_TRANSITION_MS, TOAST_WIDTH } from '../lib/toast/toast';
 
 export const SIDEBAR_WIDTH = 240;
 export const SIDEBAR_COLLAPSED_WIDTH = 60;

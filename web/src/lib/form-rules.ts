@@ -1,7 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 import { groupNameProblem, normaliseName, personNameProblem } from '#shared/names';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH, PASSWORD_PATTERN, TITLE_MAX_LENGTH } from '#shared/validation';
-import { errorDetails, type RequestError } from '../api/errors';
+import { errorDetails, type RequestError } from './api/errors';
 
 // Form rules mirroring the API's DTOs, with the spec's German messages (SPEC 5).
 export const FORM_TEXT = {

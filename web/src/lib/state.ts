@@ -1,6 +1,6 @@
 import { combineReducers, type Dispatch, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from '../api/api';
+import { api } from './api/api';
 import { countersSlice } from './counters';
 import { preferencesSlice } from './preferences';
 import { realtimeSlice } from './realtime/realtime-slice';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { EXPORT_MESSAGES } from '#shared/exports';
-import { toast } from '../components/toast/toast';
 import { download } from './download';
 import type { RootState } from './state';
 import { useAppSelector } from './state';
+import { toast } from './toast/toast';
 
 /** What every export's status answers (the API's ExportProgressView, plus its id). */
 export interface ExportJobView {

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { api } from '../api/api';
 import { mockApi } from '../test/fetch-mock';
 import { renderScreen } from '../test/render';
+import { api } from './api/api';
 import { useFormMutation } from './use-form-mutation';
 
 const testApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
-import type { RequestError } from '../api/errors';
+import type { RequestError } from './api/errors';
 import { applyServerErrors, type FieldNameOf } from './form-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { errorStatus, type RequestError } from '../../api/errors';
 import { authApi } from '../../features/auth/api';
+import { errorStatus, type RequestError } from '../../lib/api/errors';
 import type { AuthStatus } from '../../lib/session/session-slice';
 
 // Shared by the boot phase (session-boot.ts) and the session saga, which takes over after the first login.

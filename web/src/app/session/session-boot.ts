@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { AuthData } from '#shared/auth-data';
-import { settleAuthRefresh } from '../../api/auth-refresh';
-import { unauthorized } from '../../api/events';
+import { settleAuthRefresh } from '../../lib/api/auth-refresh';
+import { unauthorized } from '../../lib/api/events';
 import { log } from '../../lib/log';
 import { selectAuthStatus } from '../../lib/session/selectors';
 import { authDataReceived, signedOut, type SessionState } from '../../lib/session/session-slice';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { unauthorized } from '../../api/events';
 import { authApi } from '../../features/auth/api';
+import { unauthorized } from '../../lib/api/events';
 import { browser } from '../../lib/browser';
 import { serverEvent } from '../../lib/realtime/realtime-slice';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage';

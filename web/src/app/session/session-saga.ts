@@ -1,10 +1,9 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { cancel, fork, put, putResolve, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { AuthData } from '#shared/auth-data';
-import { settleAuthRefresh } from '../../api/auth-refresh';
-import { unauthorized } from '../../api/events';
-import { flashAfterReload } from '../../components/toast/flash';
 import { authApi } from '../../features/auth/api';
+import { settleAuthRefresh } from '../../lib/api/auth-refresh';
+import { unauthorized } from '../../lib/api/events';
 import { browser } from '../../lib/browser';
 import { paths } from '../../lib/paths';
 import { realtimeSaga } from '../../lib/realtime/realtime-saga';
@@ -12,6 +11,7 @@ import { reconnectRequested, serverEvent } from '../../lib/realtime/realtime-sli
 import { selectAuthStatus, selectCurrentGroupId } from '../../lib/session/selectors';
 import { authDataReceived, groupSelected, sessionReady, signedOut } from '../../lib/session/session-slice';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { flashAfterReload } from '../../lib/toast/flash';
 import { checkAgain, dispatchThunk, failureEndsSession, isAuthData, isAuthFailure, type AuthFailureAction } from './auth-matchers';
 
 export const LOGOUT_MESSAGE = 'Du hast dich erfolgreich abgemeldet.';

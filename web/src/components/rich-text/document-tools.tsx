@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
-import { toast } from '../toast/toast';
+import { toast } from '../../lib/toast/toast';
 import { acceptFor, checkFiles } from '../upload/file-check';
 import { UPLOAD_TEXT } from '../upload/text';
 import { LinkDialog } from './link-dialog';

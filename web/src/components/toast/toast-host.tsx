@@ -1,8 +1,8 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { notification } from 'antd';
 import { useEffect } from 'react';
-import { TOAST_AUTO_CLOSE_MS, TOAST_DEFAULT_POSITION, TOAST_MAX_HEIGHT, TOAST_WIDTH, toastQueue } from './toast';
-import type { ToastItem } from './toast-queue';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DEFAULT_POSITION, TOAST_MAX_HEIGHT, TOAST_WIDTH, toastQueue } from '../../lib/toast/toast';
+import type { ToastItem } from '../../lib/toast/toast-queue';
 
 const ANTD_TYPE = { error: 'error', warning: 'warning', info: 'info', success: 'success', loading: 'info' } as const;
 const ACCENT = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toastQueue } from './toast';
+import { toastQueue } from '../../lib/toast/toast';
 
 const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
 

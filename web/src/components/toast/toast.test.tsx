@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import deDE from 'antd/locale/de_DE';
+import { toast, TOAST_TITLES, toastQueue } from '../../lib/toast/toast';
+import { ToastQueue } from '../../lib/toast/toast-queue';
 import { themeFor } from '../theme';
-import { toast, TOAST_TITLES, toastQueue } from './toast';
 import { ToastHost } from './toast-host';
-import { ToastQueue } from './toast-queue';
 
 // Without the enter/leave animation (jsdom fires no transition events); its 250 ms are checked below.
 const testTheme = { ...themeFor('light'), token: { ...themeFor('light').token, motion: false } };

@@ -5,10 +5,10 @@ import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
 import type { CreatedInvitation } from '#shared/tenant';
 import { PAGE_SIZE_MAX } from '#shared/validation';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean, type PageQuery } from '../../api/params';
-import { itemTag, listTag, listTags } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean, type PageQuery } from '../../lib/api/params';
+import { itemTag, listTag, listTags } from '../../lib/api/tags';
 
 export interface TenantQuery extends PageQuery {
   text?: string;

@@ -1,5 +1,5 @@
 import type { AuthData, ChangePasswordInput, Contact, LoginInput, RegisterInput } from '#shared/auth-data';
-import { api } from '../../api/api';
+import { api } from '../../lib/api/api';
 
 interface MessageAnswer {
   message: string;

@@ -8,10 +8,10 @@ import type {
   BudgetView,
 } from '#shared/budget';
 import type { BudgetStatisticsView } from '#shared/budget-statistics';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean } from '../../api/params';
-import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean } from '../../lib/api/params';
+import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../lib/api/tags';
 import { noteChange } from './freshness';
 import { positionBody, type PositionWrite } from './position-body';
 

@@ -1,8 +1,8 @@
 import type { CalendarEntry, CalendarEntryPage } from '#shared/calendar';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean } from '../../api/params';
-import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean } from '../../lib/api/params';
+import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../lib/api/tags';
 
 // The entry's shape is shared with the API (#shared/calendar).
 export type { CalendarEntry };

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeEvery } from 'redux-saga/effects';
-import { api } from '../../api/api';
-import { dashboardTag, listTag, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { dashboardTag, listTag, scopedListId } from '../../lib/api/tags';
 import { serverEvent } from '../../lib/realtime/realtime-slice';
 
 // Kept free of the calendar's screens and FullCalendar: this loads with the session, the screens with the route.

@@ -10,10 +10,10 @@ import type {
 import { CHAT_PAGE_SIZE_DEFAULT } from '#shared/chat';
 import type { ChatReportCreated, ChatReportReason } from '#shared/chat-reports';
 import type { Page } from '#shared/page';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean, type PageQuery } from '../../api/params';
-import { dashboardTag, itemTag, listTag } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean, type PageQuery } from '../../lib/api/params';
+import { dashboardTag, itemTag, listTag } from '../../lib/api/tags';
 
 // SPEC 7 "Chat". The shapes are shared with the API (#shared/chat, #shared/chat-reports).
 export type { ChatMessage, PrivateChatListItem };

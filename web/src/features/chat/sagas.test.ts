@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
-import { api } from '../../api/api';
-import { dashboardTag } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { dashboardTag } from '../../lib/api/tags';
 import { countersUpdated } from '../../lib/counters';
 import { serverEvent } from '../../lib/realtime/realtime-slice';
 import { sessionReady, signedOut } from '../../lib/session/session-slice';

@@ -3,10 +3,10 @@ import type { ElectionDetail, ElectionYear, Functions, ValidatedElection } from 
 import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
 import type { CreatedInvitation, Invitation, Member, MemberInvited } from '#shared/tenant';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import type { PageQuery } from '../../api/params';
-import { itemTag, listTag, listTags } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import type { PageQuery } from '../../lib/api/params';
+import { itemTag, listTag, listTags } from '../../lib/api/tags';
 
 export type GroupType = TenantType.SV | TenantType.NETWORK;
 

@@ -2,8 +2,8 @@ import type { ElectionReceipt, ElectionRegistration } from '#shared/election';
 import type { Page } from '#shared/page';
 import type { PublicDomain, Ref } from '#shared/tenant';
 import { PAGE_SIZE_MAX } from '#shared/validation';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
 
 export const SCHOOL_PAGE_SIZE = 20;
 

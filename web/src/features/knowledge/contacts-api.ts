@@ -12,10 +12,10 @@ import type {
   ContactSortField,
   ContactView,
 } from '#shared/contacts';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean } from '../../api/params';
-import { itemTag, listTag, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean } from '../../lib/api/params';
+import { itemTag, listTag, scopedListId } from '../../lib/api/tags';
 
 // The contact groups' calls (issue 16 §1) join the one API slice here (CONVENTIONS 11). Shapes come from
 // #shared/contacts. The wiki's calls live in wiki-api.ts; both use the 'Knowledge' tag type, so every tag id

@@ -1,8 +1,8 @@
 import type { WikiInput, WikiPage, WikiSearchPage, WikiSectionInput, WikiSectionView, WikiSortField, WikiView } from '#shared/wiki';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean } from '../../api/params';
-import { dashboardTag, itemTag, listTag, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean } from '../../lib/api/params';
+import { dashboardTag, itemTag, listTag, scopedListId } from '../../lib/api/tags';
 import { sectionBody, type SectionWrite } from './wiki-body';
 
 // The wikis' calls (issue 16 §1) join the one API slice here (CONVENTIONS 11); shapes from #shared/wiki. The

@@ -8,10 +8,10 @@ import {
   type ProfileObjectView,
   type ProfileObjectWaitingView,
 } from '#shared/profile-objects';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean } from '../../api/params';
-import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean } from '../../lib/api/params';
+import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../lib/api/tags';
 import { profileBody, profileObjectBody, type ProfileObjectWrite, type ProfileWrite } from './profile-body';
 
 // The profile module's calls join the one API slice here (CONVENTIONS 11). Shapes are shared with the API

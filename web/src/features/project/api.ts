@@ -2,10 +2,10 @@ import type { Contact } from '#shared/auth-data';
 import type { ConnectorView, LinkedContentKind } from '#shared/linked-content';
 import type { Page } from '#shared/page';
 import type { ProjectBoardView, ProjectInput, ProjectPage, ProjectTaskMoveInput, ProjectTaskView, ProjectView } from '#shared/project';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean } from '../../api/params';
-import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean } from '../../lib/api/params';
+import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../lib/api/tags';
 import { applyMove } from './board-order';
 import { taskBody, type TaskWrite } from './task-body';
 

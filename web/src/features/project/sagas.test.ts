@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
-import { api } from '../../api/api';
-import { dashboardTag, listTag } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { dashboardTag, listTag } from '../../lib/api/tags';
 import { serverEvent } from '../../lib/realtime/realtime-slice';
 import { boardTag, projectList } from './api';
 import { projectSaga } from './sagas';

@@ -15,10 +15,10 @@ import type {
   SurveyView,
 } from '#shared/survey';
 import type { SurveyExportKind, SurveyExportView } from '#shared/survey-export';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean } from '../../api/params';
-import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean } from '../../lib/api/params';
+import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../lib/api/tags';
 
 // The survey module's calls join the one API slice here (CONVENTIONS 11). Shapes are shared with the API (#shared/survey).
 

@@ -12,10 +12,10 @@ import type {
   PublicTenant,
   TenantSettings,
 } from '#shared/tenant';
-import { api } from '../../api/api';
-import { SHOWN_INLINE } from '../../api/base-query';
-import { cleanParams as clean } from '../../api/params';
-import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { cleanParams as clean } from '../../lib/api/params';
+import { dashboardTag, itemTag, listTag, listTags, scopedListId } from '../../lib/api/tags';
 
 export interface PageArgs {
   page?: number;

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeEvery } from 'redux-saga/effects';
-import { api } from '../../api/api';
-import { listTag } from '../../api/tags';
+import { api } from '../../lib/api/api';
+import { listTag } from '../../lib/api/tags';
 import { countersUpdated } from '../../lib/counters';
 import { serverEvent } from '../../lib/realtime/realtime-slice';
 import { sessionReady, signedOut } from '../../lib/session/session-slice';

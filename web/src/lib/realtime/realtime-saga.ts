@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, take, takeLatest } from 'redux-saga/effects';
 import type { ServerEventName } from '#shared/socket-events';
-import { unauthorized } from '../../api/events';
+import { unauthorized } from '../api/events';
 import { log } from '../log';
 import { createSocket, type AppSocket } from '../socket';
 import { connectionChanged, reconnectRequested, serverEvent } from './realtime-slice';

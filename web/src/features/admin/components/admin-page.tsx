@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { errorStatus, type RequestError } from '../../../api/errors';
 import { ForbiddenPage } from '../../../components/error-pages/lazy-error-pages';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { errorStatus, type RequestError } from '../../../lib/api/errors';
 import { QueueLink } from './queue-link';
 
 /** What a screen needs of one RTK Query read to show its state. */

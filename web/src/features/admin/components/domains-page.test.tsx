@@ -22,7 +22,7 @@ describe('AdminDomainsPage', () => {
       },
       'DELETE /api/tenant/admin/domain/d1': { status: 409, body: { statusCode: 409, code: 'DOMAIN_HAS_TENANTS', message: HAS_TENANTS } },
     });
-    const toasts = await import('../../../components/toast/toast');
+    const toasts = await import('../../../lib/toast/toast');
     const error = vi.spyOn(toasts.toast, 'error');
     renderScreen(<AdminDomainsPage />, {
       state: loggedInState(makeUser({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION })),

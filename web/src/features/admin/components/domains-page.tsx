@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { GroupNameItem } from '../../../components/group-form/group-fields';
 import { AppModal, DeleteModal } from '../../../components/modal/app-modal';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useAdminDomainsQuery, useCreateAdminDomainMutation, useDeleteAdminDomainMutation, useUpdateAdminDomainMutation } from '../api';
 import { ADMIN_TEXT, DOMAINS_TEXT } from '../text';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformLevel } from '#shared/levels';
 import { MESSAGES } from '#shared/validation';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { loggedInState, renderRoutes, renderScreen } from '../../../test/render';

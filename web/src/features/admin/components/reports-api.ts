@@ -8,10 +8,10 @@ import type {
   ChatReportState,
 } from '#shared/chat-reports';
 import type { Page } from '#shared/page';
-import { api } from '../../../api/api';
-import { SHOWN_INLINE } from '../../../api/base-query';
-import { cleanParams as clean, type PageQuery } from '../../../api/params';
-import { itemTag, listTag } from '../../../api/tags';
+import { api } from '../../../lib/api/api';
+import { SHOWN_INLINE } from '../../../lib/api/base-query';
+import { cleanParams as clean, type PageQuery } from '../../../lib/api/params';
+import { itemTag, listTag } from '../../../lib/api/tags';
 
 // Issue 13 "Moderation": reported chat messages (moderation level and above), and the platform level and
 // suspension of an account (platform administrators), the switch that lifts what SUSPEND did.

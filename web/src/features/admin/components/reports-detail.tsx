@@ -10,9 +10,9 @@ import {
 } from '#shared/chat-reports';
 import { useConfirm, type ConfirmOptions } from '../../../components/confirm/confirm-action';
 import { QueryState } from '../../../components/query-state';
-import { toast } from '../../../components/toast/toast';
 import { formatDateTime } from '../../../lib/dates';
 import { useIsMobile } from '../../../lib/media';
+import { toast } from '../../../lib/toast/toast';
 import { useActOnReportMutation, useChatReportQuery } from './reports-api';
 import { REPORT_ACTION_TEXT as A, reportPlace, REPORTS_TEXT as T } from './reports-text';
 

@@ -3,7 +3,7 @@ import type { AdminDomain } from '#shared/admin';
 import { TENANT_TYPE_LABELS, TenantType } from '#shared/levels';
 import { GroupNameItem, OpenGroupItem } from '../../../components/group-form/group-fields';
 import { AppModal } from '../../../components/modal/app-modal';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateAdminTenantMutation } from '../api';
 import { ADMIN_TEXT, TENANTS_TEXT } from '../text';

@@ -10,8 +10,8 @@ import { levelOptions, PersonDialog } from '../../../components/members/person-d
 import { DeleteModal } from '../../../components/modal/app-modal';
 import { usePaging } from '../../../components/paged-table';
 import { FullPageSpinner } from '../../../components/spinner';
-import { toast } from '../../../components/toast/toast';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useAdminTenantQuery, useDeleteAdminTenantMutation, useInviteToAdminTenantMutation, useUpdateAdminTenantMutation } from '../api';
 import { ADMIN_TEXT, TENANT_TEXT } from '../text';

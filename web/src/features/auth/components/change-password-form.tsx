@@ -1,10 +1,10 @@
 import { Button, Form } from 'antd';
 import type { ChangePasswordInput } from '#shared/auth-data';
 import { MESSAGES } from '#shared/validation';
-import { errorMessage, errorStatus } from '../../../api/errors';
 import { PasswordInput } from '../../../components/inputs';
-import { toast } from '../../../components/toast/toast';
+import { errorMessage, errorStatus } from '../../../lib/api/errors';
 import { FORM_TEXT, newPasswordRules, repeatRules } from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useChangePasswordMutation } from '../api';
 import { CHANGE_PASSWORD_TEXT } from '../text';

@@ -3,7 +3,7 @@ import { BUDGET_DESCRIPTION_MAX_LENGTH } from '#shared/budget';
 import { FormFooter } from '../../../components/description-form/form-footer';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useUpdateBudgetMutation } from '../api';
 import { FIELD_TEXT as F, SETTINGS_TEXT as S } from '../text';

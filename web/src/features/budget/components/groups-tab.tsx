@@ -5,8 +5,8 @@ import { BUDGET_TITLE_MAX_LENGTH, BudgetPositionType, type BudgetPositionInput, 
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { toast } from '../../../components/toast/toast';
 import { formatMoney } from '../../../lib/money';
+import { toast } from '../../../lib/toast/toast';
 import { useDeleteBudgetPositionMutation, useUpdateBudgetPositionMutation } from '../api';
 import { groupsOf, type EntryKind } from '../budget-form';
 import { FIELD_TEXT as F, GROUPS_TEXT as G, POSITIONS_TEXT as P } from '../text';

@@ -12,9 +12,9 @@ import {
 import { DateInput } from '../../../components/date-input';
 import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
-import { toast } from '../../../components/toast/toast';
 import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
 import { formatMoneyInput } from '../../../lib/money';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateBudgetPositionMutation, useUpdateBudgetPositionMutation } from '../api';
 import { amountOf, groupsOf, moneyRules } from '../budget-form';

@@ -3,8 +3,8 @@ import { Button, Card, Flex, Input, Space, Switch, Typography, type InputRef } f
 import { useRef } from 'react';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { QueryState } from '../../../components/query-state';
-import { toast } from '../../../components/toast/toast';
 import { useAccess } from '../../../lib/access';
+import { toast } from '../../../lib/toast/toast';
 import { useActivateFeedMutation, useCalendarFeedQuery, useDeactivateFeedMutation, useRotateFeedMutation } from '../api';
 import { FEED_TEXT as T } from '../text';
 

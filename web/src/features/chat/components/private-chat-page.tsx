@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { errorStatus, type RequestError } from '../../../api/errors';
 import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { contactName } from '../../../components/members/member-table';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { errorStatus, type RequestError } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
 import { useChatPartnerQuery, usePrivateHistoryInfiniteQuery, useSendPrivateMessageMutation } from '../api';
 import { CHAT_TEXT, LIST_TEXT, NEW_CHAT_TEXT } from '../text';

@@ -8,7 +8,7 @@ import {
   type ChatReportReason,
 } from '#shared/chat-reports';
 import { AppModal } from '../../../components/modal/app-modal';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { type ChatKind, useReportMessageMutation } from '../api';
 import { REPORT_TEXT } from '../text';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TenantType } from '#shared/levels';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderRoutes, renderScreen } from '../../../test/render';
 import { DomainAdminPage } from './domain-page';

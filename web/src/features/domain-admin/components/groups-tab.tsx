@@ -5,7 +5,7 @@ import type { AdminTenant } from '#shared/admin';
 import { ImportDialog } from '../../../components/group-import/import-dialog';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import {
   type GroupType,
   useCreateDomainGroupMutation,

@@ -7,8 +7,8 @@ import { contactName, MemberTable, removeColumn } from '../../../components/memb
 import { levelOptions, PersonDialog } from '../../../components/members/person-dialog';
 import { usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
-import { toast } from '../../../components/toast/toast';
 import { formatDate } from '../../../lib/dates';
+import { toast } from '../../../lib/toast/toast';
 import {
   type GroupType,
   useAddDomainGroupMemberMutation,

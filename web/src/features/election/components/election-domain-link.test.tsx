@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render';
 import { ELECTION_TEXT as T } from '../text';

@@ -5,8 +5,8 @@ import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '#shared/event
 import { MESSAGES } from '#shared/validation';
 import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
-import { toast } from '../../../components/toast/toast';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateEventMutation } from '../api';
 import { eventFieldName } from '../event-body';

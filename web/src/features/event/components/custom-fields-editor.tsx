@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { EVENT_FIELD_NAME_MAX_LENGTH, EVENT_FIELD_TYPE_LABELS, EVENT_FIELD_TYPES, EVENT_MESSAGES, type EventView } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
 import { EmptyState } from '../../../components/empty-state';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useUpdateEventMutation } from '../api';
 import { isChoice, nameProblem, newField, optionsProblem, toFormValue, toWrite, type CustomFieldFormValue } from '../custom-fields';

@@ -8,12 +8,12 @@ import { DescriptionForm } from '../../../components/description-form/descriptio
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
-import { toast } from '../../../components/toast/toast';
 import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
 import { MaterialsList } from '../../../components/upload/materials-list';
 import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteEventMutation, useUpdateEventMutation } from '../api';
 import { eventFieldName } from '../event-body';

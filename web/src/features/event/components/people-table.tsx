@@ -6,8 +6,8 @@ import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
-import { toast } from '../../../components/toast/toast';
 import { formatDateTime } from '../../../lib/dates';
+import { toast } from '../../../lib/toast/toast';
 import { useEventAttendeesQuery, useDeleteAttendeeMutation, useDeleteRegistrationMutation, useEventRegistrationsQuery } from '../api';
 import { PEOPLE_TEXT as T } from '../text';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { eventProgramPath, type EventProgramItem } from '#shared/event';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useUpdateEventMutation } from '../api';
 import { programWrite, type ProgramItemWrite } from '../event-body';
 import { PAGE_NAMES, PROGRAM_TEXT as T, SWITCH_TEXT, TAB_TEXT } from '../text';

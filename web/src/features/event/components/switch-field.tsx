@@ -1,6 +1,6 @@
 import { Flex, Switch, Typography } from 'antd';
 import type { EventSwitchKey, EventView } from '#shared/event';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useUpdateEventMutation } from '../api';
 import { SWITCH_TEXT as T } from '../text';
 

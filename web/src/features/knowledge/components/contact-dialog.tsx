@@ -2,7 +2,7 @@ import { Form, type FormInstance } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { ContactRowError, ContactView } from '#shared/contacts';
 import { AppModal } from '../../../components/modal/app-modal';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { contactInput, contactValues, type ContactValues } from '../contact-form';
 import { CONTACT_TEXT as T } from '../contact-text';

@@ -4,10 +4,10 @@ import { CONTACT_GROUP_DESCRIPTION_MAX_LENGTH, CONTACT_GROUP_TITLE_MAX_LENGTH, t
 import { MESSAGES } from '#shared/validation';
 import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
-import { toast } from '../../../components/toast/toast';
 import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { ViewAccessField } from '../../../components/view-access/view-access-field';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { CONTACT_GROUPS_TEXT as T } from '../contact-text';
 import { useCreateContactGroupMutation, useUpdateContactGroupMutation } from '../contacts-api';

@@ -2,9 +2,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { CONTACT_IMPORT_MAX_BYTES, type ContactImportPreview } from '#shared/contacts';
-import { errorDetails, errorMessage, type RequestError } from '../../../api/errors';
 import { AppModal } from '../../../components/modal/app-modal';
-import { toast } from '../../../components/toast/toast';
+import { errorDetails, errorMessage, type RequestError } from '../../../lib/api/errors';
+import { toast } from '../../../lib/toast/toast';
 import { contactInput, type ContactValues } from '../contact-form';
 import {
   fixRow,

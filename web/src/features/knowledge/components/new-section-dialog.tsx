@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { WIKI_SECTION_TITLE_MAX_LENGTH, type WikiSectionView } from '#shared/wiki';
 import { TitleDialog, type TitleValues } from '../../../components/description-form/title-dialog';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { SECTION_TEXT as T } from '../text';
 import { useCreateWikiSectionMutation } from '../wiki-api';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ProfileView } from '#shared/profile';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render';
 import { DescriptionTab } from './description-tab';

@@ -12,7 +12,7 @@ import {
 } from '#shared/profile';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES } from '#shared/validation';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useUpdateProfileMutation } from '../api';
 import type { ImageChange } from '../profile-body';

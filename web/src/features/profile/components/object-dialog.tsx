@@ -10,8 +10,8 @@ import {
 import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { toast } from '../../../components/toast/toast';
 import { materialUrl } from '../../../components/upload/file-check';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateProfileObjectMutation, useUpdateProfileObjectMutation } from '../api';
 import { hasVisibleText, type ImageChange } from '../profile-body';

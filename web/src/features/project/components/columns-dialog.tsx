@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PROJECT_COLUMN_TITLE_MAX_LENGTH, PROJECT_COLUMNS_MAX, type ProjectView } from '#shared/project';
 import { AppModal } from '../../../components/modal/app-modal';
 import { SortableList } from '../../../components/sortable-list/sortable-list';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useUpdateProjectMutation } from '../api';
 import { COLUMNS_TEXT as T } from '../text';
 

@@ -6,10 +6,10 @@ import { DescriptionForm } from '../../../components/description-form/descriptio
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
-import { toast } from '../../../components/toast/toast';
 import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteProjectMutation, useUpdateProjectMutation } from '../api';
 import { PROJECT_TEXT as T } from '../text';

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { TASK_TITLE_MAX_LENGTH } from '#shared/project';
 import { TitleDialog, type TitleValues } from '../../../components/description-form/title-dialog';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateTaskMutation } from '../api';
 import type { BoardColumn } from '../board-order';

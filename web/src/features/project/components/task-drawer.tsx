@@ -1,9 +1,9 @@
 import { Drawer, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProjectSubtask, ProjectTaskView, ProjectView } from '#shared/project';
-import { errorStatus, type RequestError } from '../../../api/errors';
-import { toast } from '../../../components/toast/toast';
+import { errorStatus, type RequestError } from '../../../lib/api/errors';
 import { useIsMobile } from '../../../lib/media';
+import { toast } from '../../../lib/toast/toast';
 import { useLazyBoardQuery, useUpdateTaskMutation } from '../api';
 import { placeOf, type BoardColumn } from '../board-order';
 import { TASK_TEXT as T } from '../text';

@@ -7,7 +7,7 @@ import { ConfirmAction } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useGenerateSurveyCodesMutation, useResetSurveyCodesMutation, useSurveyCodesQuery } from '../api';
 import { EXECUTION_TEXT as T } from '../text';

@@ -4,10 +4,10 @@ import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_TITLE_MAX_LENGTH } from '#shared/
 import { MESSAGES } from '#shared/validation';
 import { DescriptionForm } from '../../../components/description-form/description-form';
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
-import { toast } from '../../../components/toast/toast';
 import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { useAccess } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useDeleteSurveyMutation, useUpdateSurveyMutation } from '../api';
 import { DESCRIPTION_TEXT as T, SURVEY_TEXT } from '../text';

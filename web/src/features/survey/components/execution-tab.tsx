@@ -1,8 +1,8 @@
 import { Alert, Button, Card, DatePicker, Flex, Form, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { SURVEY_MODE_LABELS, SURVEY_MODES, SurveyMode, SurveyState } from '#shared/survey';
-import { toast } from '../../../components/toast/toast';
 import { DATE_TIME_FORMAT } from '../../../lib/dates';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useUpdateSurveyMutation } from '../api';
 import { periodFromPicker, periodToPicker } from '../survey-dates';

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { surveyTransactionPath } from '#shared/survey';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { EXECUTION_TEXT as T } from '../text';
 
 /** The public link of the survey and its QR code, to show on a projector or send around. */

@@ -19,7 +19,7 @@ import {
 import { MESSAGES } from '#shared/validation';
 import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useAddSurveyComponentMutation, useUpdateSurveyComponentMutation } from '../api';
 import { duplicateOption, newQuestionValues, optionLines, questionBody, questionValues, type QuestionValues } from '../question-form';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SurveyState, type SurveyComponentView, type SurveyView } from '#shared/survey';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useDeleteSurveyComponentMutation, useMoveSurveyComponentMutation } from '../api';
 import { QUESTION_TEXT as T, TAB_TEXT } from '../text';
 import { QuestionDialog } from './question-dialog';

@@ -10,12 +10,12 @@ import { PersonDialog } from '../../../components/members/person-dialog';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { toast } from '../../../components/toast/toast';
 import { useAccess } from '../../../lib/access';
 import { formatDate } from '../../../lib/dates';
 import { selectUser } from '../../../lib/session/selectors';
 import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useAppSelector } from '../../../lib/state';
+import { toast } from '../../../lib/toast/toast';
 import {
   useAddMemberMutation,
   useDeleteInvitationMutation,

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { NOTIFICATION_MAX_LENGTH } from '#shared/validation';
-import { toast } from '../../../components/toast/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useSendNotificationMutation } from '../api';
 import { NOTIFICATIONS_TEXT } from '../text';

@@ -8,7 +8,7 @@ import {
   type PublicEventView,
 } from '#shared/event';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH } from '#shared/validation';
-import { errorMessage, errorStatus } from '../../../../api/errors';
+import { errorMessage, errorStatus } from '../../../../lib/api/errors';
 import { useFormMutation } from '../../../../lib/use-form-mutation';
 import { useCheckInAtEventMutation, useRegisterForEventMutation } from '../../api';
 import { participantBody, participantFieldName, type ParticipantFormValues } from '../../participant-answers';

@@ -10,7 +10,7 @@ import {
   type SurveyComponentView,
 } from '#shared/survey';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES } from '#shared/validation';
-import { errorDetails, errorMessage, errorStatus } from '../../../../api/errors';
+import { errorDetails, errorMessage, errorStatus } from '../../../../lib/api/errors';
 import { answerBody, answerFieldOf, answerProblem, questionNumbers, type AnswerFieldValue, type AnswerFormValues } from '../../answer-form';
 import { useAnswerSurveyMutation } from '../../api';
 import { PUBLIC_TEXT as T } from '../../text';

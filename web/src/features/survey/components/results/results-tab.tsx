@@ -4,7 +4,7 @@ import { SurveyExportKind } from '#shared/survey-export';
 import { DeleteButton } from '../../../../components/confirm/delete-button';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryState } from '../../../../components/query-state';
-import { toast } from '../../../../components/toast/toast';
+import { toast } from '../../../../lib/toast/toast';
 import { useDeleteSurveyResultsMutation, useSurveyStatisticsQuery } from '../../api';
 import { barsOf, formatMean } from '../../chart-data';
 import { RESULTS_TEXT as T } from '../../text';

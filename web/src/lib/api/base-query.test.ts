@@ -1,8 +1,8 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '#shared/validation';
-import { toast } from '../components/toast/toast';
-import { SOCKET_OPTIONS } from '../lib/socket';
-import { mockApi } from '../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
+import { SOCKET_OPTIONS } from '../socket';
+import { toast } from '../toast/toast';
 import { api } from './api';
 import { settleAuthRefresh } from './auth-refresh';
 import { MAX_RETRIES, retryDelay, shouldRetry } from './base-query';

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, sessionStore } from '../../lib/storage';
+import { SESSION_KEYS, sessionStore } from '../storage';
 import { toast } from './toast';
 import type { ToastKind } from './toast-queue';
 

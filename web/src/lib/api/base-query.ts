@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { toast } from '../components/toast/toast';
+import { toast } from '../toast/toast';
 import { waitForAuthRefresh } from './auth-refresh';
 import { errorMessage, errorStatus } from './errors';
 import { unauthorized } from './events';
