@@ -14,9 +14,9 @@ import { toast } from '../../lib/toast/toast';
 import { acceptFor, checkFiles } from '../upload/file-check';
 import { UPLOAD_TEXT } from '../upload/text';
 import { LinkDialog } from './link-dialog';
-import type { ImageUpload } from './rich-text-editor';
 import { RICH_TEXT_TEXT as T } from './text';
 import { Glyph, Tool } from './tool-button';
+import type { ImageUpload } from './types';
 
 const LEVELS = [1, 2, 3, 4] as const;
 

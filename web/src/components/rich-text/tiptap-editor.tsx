@@ -14,10 +14,10 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { theme } from 'antd';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { DocumentTools } from './document-tools';
-import type { ImageUpload, RichTextEditorProps } from './rich-text-editor';
 import { RICH_TEXT_TEXT as T } from './text';
 import { BASIC_EXTENSIONS, DOCUMENT_EXTENSIONS } from './tiptap-extensions';
 import { Glyph, Tool } from './tool-button';
+import type { ImageUpload, RichTextEditorProps } from './types';
 import './rich-text.css';
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
