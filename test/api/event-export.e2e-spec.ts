@@ -2,8 +2,6 @@
 // (state, progress) and GET .../export/{id}/file. The files are read back as a person's tools would: the CSV by
 // a CSV parser, the QR code sheet rendered (pdftoppm) and scanned (zbarimg), the certificates by pdftotext.
 // Events and participants are inserted directly: the event routes have their own specs.
-import { parse } from 'csv-parse/sync';
-import type TestAgent from 'supertest/lib/agent';
 import type { DeepPartial, ObjectLiteral, Repository } from 'typeorm';
 import { EventAttendee } from '#api/modules/event/entities/event-attendee.entity';
 import { EventRegistration } from '#api/modules/event/entities/event-registration.entity';
@@ -11,9 +9,19 @@ import { GroupEvent } from '#api/modules/event/entities/event.entity';
 import { EventFieldType } from '#shared/event';
 import { EVENT_EXPORT_MESSAGES as XM } from '#shared/event-export';
 import { SvLevel } from '#shared/levels';
-import { binary, pdfText, run, savedFile } from '../helpers/downloads';
+import { csvRows, pdfText, savedFile, scannedQrCodes } from '../helpers/downloads';
+import { savedEvent } from '../helpers/events';
 import { expectApiError, NOT_FOUND, validationError } from '../helpers/expect';
-import { describeExportContract, finishedExport } from '../helpers/exports';
+import {
+  describeExportContract,
+  downloadedExport as finished,
+  expectEditorsOnly,
+  expectExportRoutesDocumented,
+  expectExportsNotFound,
+  expectOwnerFieldsRefused,
+  exportRoutes,
+  exportRows,
+} from '../helpers/exports';
 import { useTestApp } from '../helpers/test-app';
 
 const FIELDS = [
@@ -42,13 +50,7 @@ describe('event: exports', () => {
     table: 'event_export',
     owner: async () => {
       const admin = await t.memberSession({ level: SvLevel.SV_ADMIN });
-      const event = await t.dataSource.getRepository(GroupEvent).save({
-        tenantId: admin.tenant._id,
-        authorId: admin.user._id,
-        title: 'Sommerfest',
-        startDate: new Date('2026-06-19T14:00:00Z'),
-        endDate: new Date('2026-06-19T20:00:00Z'),
-      });
+      const event = await savedEvent(t, admin);
       const eventUrl = `/api/event/tenant/${admin.tenant._id}/event/${event._id}`;
       return {
         client: admin.client,
@@ -65,13 +67,9 @@ describe('event: exports', () => {
   async function eventWithPeople() {
     const admin = await t.memberSession({ level: SvLevel.SV_ADMIN });
     const tenantId = admin.tenant._id;
-    const event = await t.dataSource.getRepository(GroupEvent).save({
-      tenantId,
-      authorId: admin.user._id,
+    const event = await savedEvent(t, admin, {
       title: 'Sommerfest „Grüne Wiese“',
       location: 'Aula',
-      startDate: new Date('2026-06-19T14:00:00Z'),
-      endDate: new Date('2026-06-19T20:00:00Z'),
       switchRegistration: true,
       switchCheckin: true,
       customFields: FIELDS,
@@ -116,14 +114,6 @@ describe('event: exports', () => {
     return { ...admin, event, attendees, url, memberClient: await t.login(member) };
   }
 
-  async function finished(client: TestAgent, url: string, body: object) {
-    const start = await client.post(url).send(body);
-    expect(start.body).toMatchObject(body);
-    const view = await finishedExport(client, url, start);
-    const file = await client.get(`${url}/${view._id}/file`).buffer(true).parse(binary);
-    return { file, view };
-  }
-
   it('exports the registrations as CSV with a BOM, umlauts intact and one column per custom field', async () => {
     const g = await eventWithPeople();
     const { file, view } = await finished(g.client, g.url, { kind: 'registrations' });
@@ -132,7 +122,7 @@ describe('event: exports', () => {
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Anmeldungen_Sommerfest_Gr%C3%BCne_Wiese.csv`);
     const bytes = file.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows: Record<string, string>[] = parse(bytes, { delimiter: ';', bom: true, columns: true });
+    const rows = csvRows(bytes);
     expect(Object.keys(rows[0])).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Klasse', 'Workshops', 'Angemeldet am']);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ Vorname: 'Jürgen', Nachname: 'Größer', Klasse: '10b', Workshops: 'Theater, Löten' });
@@ -145,7 +135,7 @@ describe('event: exports', () => {
     const g = await eventWithPeople();
     const { file, view } = await finished(g.client, g.url, { kind: 'attendees' });
     expect(view.fileName).toBe('Check-ins_Sommerfest_Grüne_Wiese.csv');
-    const rows: Record<string, string>[] = parse(file.body as Buffer, { delimiter: ';', bom: true, columns: true });
+    const rows = csvRows(file.body as Buffer);
     expect(Object.keys(rows[0])).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Klasse', 'Workshops', 'Bus (entfernt)', 'Eingecheckt am']);
     expect(rows.map((r) => `${r.Vorname} ${r.Nachname}`)).toEqual(['Özlem Äpfelbaum', 'Jürgen Größer']);
     expect(rows[1]).toMatchObject({ Workshops: 'Löten', 'Bus (entfernt)': 'Ja' });
@@ -159,7 +149,7 @@ describe('event: exports', () => {
     expect((await t.client().post(`${publicUrl}/attendee`).send(body)).status).toBe(201);
     for (const kind of ['registrations', 'attendees']) {
       const { file } = await finished(g.client, g.url, { kind });
-      const rows: Record<string, string>[] = parse(file.body as Buffer, { delimiter: ';', bom: true, columns: true });
+      const rows = csvRows(file.body as Buffer);
       expect(rows.find((r) => r.Nachname === 'Ağaoğlu')).toMatchObject({
         Vorname: 'Ünal',
         'E-Mail': 'uenal@schule.test',
@@ -177,10 +167,11 @@ describe('event: exports', () => {
     expect(view).toMatchObject({ format: 'pdf', fileName: 'QR-Codes_Sommerfest_Grüne_Wiese.pdf' });
     expect(file.headers['content-type']).toBe('application/pdf');
     const pdf = await savedFile(file.body as Buffer, 'qr.pdf');
-    await run('pdftoppm', ['-r', '150', '-png', '-singlefile', pdf, pdf.replace(/\.pdf$/, '')]);
-    const { stdout } = await run('zbarimg', ['--quiet', '--raw', pdf.replace(/\.pdf$/, '.png')]);
     const base = t.origin.replace(/\/$/, '');
-    expect(stdout.trim().split('\n').sort()).toEqual([`${base}/event-checkin/${g.event._id}`, `${base}/event-registration/${g.event._id}`]);
+    expect((await scannedQrCodes(pdf)).sort()).toEqual([
+      `${base}/event-checkin/${g.event._id}`,
+      `${base}/event-registration/${g.event._id}`,
+    ]);
     const text = await pdfText(pdf);
     expect(text).toContain('Sommerfest „Grüne Wiese“');
   });
@@ -247,25 +238,15 @@ describe('event: exports', () => {
     ];
     for (const [body, field, message] of cases)
       expectApiError(await g.client.post(g.url).send(body as object), validationError(field, message));
-    // The body never chooses the tenant, the event, the state or the file.
-    const extra = await g.client.post(g.url).send({ kind: 'qrcodes', state: 'DONE', storageKey: '../../etc/passwd', eventId: g.event._id });
-    expect(extra.status).toBe(400);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM event_export WHERE event_id = $1`, [g.event._id]);
-    expect(count).toBe(0);
+    const owner = { table: 'event_export', column: 'event_id', id: g.event._id };
+    await expectOwnerFieldsRefused(t, g.client, g.url, { kind: 'qrcodes', eventId: g.event._id }, owner);
   });
 
   it('lets only event:edit in: 401 without login, 403 for members, 404 for other groups and unknown or malformed ids', async () => {
     const g = await eventWithPeople();
     const { view } = await finished(g.client, g.url, { kind: 'qrcodes' });
-    const routes = (url: string, id: string) => [
-      (c: TestAgent) => c.post(url).send({ kind: 'qrcodes' }),
-      (c: TestAgent) => c.get(`${url}/${id}`),
-      (c: TestAgent) => c.get(`${url}/${id}/file`),
-    ];
-    for (const call of routes(g.url, view._id)) {
-      expect((await call(t.client())).status).toBe(401);
-      expect((await call(g.memberClient)).body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    }
+    const routes = (url: string, id: string) => exportRoutes(url, id, { kind: 'qrcodes' });
+    await expectEditorsOnly(routes(g.url, view._id), t.client(), g.memberClient);
     // Another group's admin: through the event's group (not a member) and through their own group.
     const other = await eventWithPeople();
     const foreignUrls = [g.url, `/api/event/tenant/${other.tenant._id}/event/${g.event._id}/export`];
@@ -284,10 +265,7 @@ describe('event: exports', () => {
       `/api/event/tenant/${g.tenant._id}/event/%3Cscript%3E/export/${view._id}`,
       `/api/event/tenant/${g.tenant._id}/event/00000000-0000-4000-8000-000000000000/export`,
     ];
-    for (const url of bad) {
-      expect((await g.client.get(url)).body).toEqual(NOT_FOUND);
-      expect((await g.client.get(`${url}/file`)).status).toBe(404);
-    }
+    await expectExportsNotFound(g.client, bad);
     expect((await g.client.post(`${g.url.replace(g.event._id, 'nope')}`).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
   });
 
@@ -301,17 +279,10 @@ describe('event: exports', () => {
     expect((await boardClient.post(g.url).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
     await t.dataSource.getRepository(GroupEvent).delete({ _id: g.event._id });
     expect((await g.client.get(`${g.url}/${view._id}`)).body).toEqual(NOT_FOUND);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM event_export WHERE id = $1`, [view._id]);
-    expect(count).toBe(0);
+    expect(await exportRows(t, 'event_export', view._id)).toBe(0);
   });
 
   it('documents the three export routes in the OpenAPI JSON', async () => {
-    const res = await t.client().get('/api/docs-json');
-    const base = '/api/event/tenant/{tenantId}/event/{eventId}/export';
-    const paths = res.body.paths as Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
-    expect(Object.keys(paths[base].post.responses)).toEqual(expect.arrayContaining(['202', '400', '403', '404', '409']));
-    expect(JSON.stringify(paths[base].post.requestBody)).toContain('#/components/schemas/CreateEventExportDto');
-    expect(Object.keys(paths[`${base}/{exportId}`].get.responses)).toContain('200');
-    expect(Object.keys(paths[`${base}/{exportId}/file`].get.responses)).toEqual(expect.arrayContaining(['200', '409']));
+    await expectExportRoutesDocumented(t, '/api/event/tenant/{tenantId}/event/{eventId}/export', 'CreateEventExportDto');
   });
 });
