@@ -265,7 +265,7 @@ describe('event: exports', () => {
       `/api/event/tenant/${g.tenant._id}/event/%3Cscript%3E/export/${view._id}`,
       `/api/event/tenant/${g.tenant._id}/event/00000000-0000-4000-8000-000000000000/export`,
     ];
-    await expectExportsNotFound(g.client, bad);
+    await expectExportsNotFound(g.client, bad, NOT_FOUND);
     expect((await g.client.post(`${g.url.replace(g.event._id, 'nope')}`).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
   });
 

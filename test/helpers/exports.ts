@@ -10,7 +10,7 @@ import { ConfigService } from '#api/config/config';
 import { createObjectStorage } from '#api/infrastructure/storage/create-object-storage';
 import { EXPORT_MESSAGES } from '#shared/exports';
 import { binary } from './downloads';
-import { NOT_FOUND } from './expect';
+import type { NOT_FOUND } from './expect';
 import { eventually } from './tenancy';
 import type { TestAppHandle } from './test-app';
 
@@ -78,10 +78,12 @@ export async function expectEditorsOnly(routes: ((client: TestAgent) => Promise<
   }
 }
 
-/** Each status URL (and its /file) answers 404: wrong owner, malformed or unknown ids. */
-export async function expectExportsNotFound(client: TestAgent, urls: string[]) {
+/** Each status URL (and its /file) answers 404: wrong owner, malformed or unknown ids; with `body`, exactly that body. */
+export async function expectExportsNotFound(client: TestAgent, urls: string[], body?: typeof NOT_FOUND) {
   for (const url of urls) {
-    expect((await client.get(url)).body).toEqual(NOT_FOUND);
+    const status = await client.get(url);
+    expect(status.status).toBe(404);
+    if (body) expect(status.body).toEqual(body);
     expect((await client.get(`${url}/file`)).status).toBe(404);
   }
 }
