@@ -12,16 +12,7 @@ import { SvLevel } from '#shared/levels';
 import { csvRows, pdfText, savedFile, scannedQrCodes } from '../helpers/downloads';
 import { savedEvent } from '../helpers/events';
 import { expectApiError, NOT_FOUND, validationError } from '../helpers/expect';
-import {
-  describeExportContract,
-  downloadedExport as finished,
-  expectEditorsOnly,
-  expectExportRoutesDocumented,
-  expectExportsNotFound,
-  expectOwnerFieldsRefused,
-  exportRoutes,
-  exportRows,
-} from '../helpers/exports';
+import * as exportChecks from '../helpers/exports';
 import { useTestApp } from '../helpers/test-app';
 
 const FIELDS = [
@@ -46,7 +37,7 @@ async function saveInOrder<T extends ObjectLiteral>(repo: Repository<T>, rows: D
 describe('event: exports', () => {
   const t = useTestApp();
 
-  describeExportContract(t, {
+  exportChecks.describeExportContract(t, {
     table: 'event_export',
     owner: async () => {
       const admin = await t.memberSession({ level: SvLevel.SV_ADMIN });
@@ -116,7 +107,7 @@ describe('event: exports', () => {
 
   it('exports the registrations as CSV with a BOM, umlauts intact and one column per custom field', async () => {
     const g = await eventWithPeople();
-    const { file, view } = await finished(g.client, g.url, { kind: 'registrations' });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'registrations' });
     expect(view).toMatchObject({ format: 'csv', fileName: 'Anmeldungen_Sommerfest_Grüne_Wiese.csv', attendeeId: null });
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Anmeldungen_Sommerfest_Gr%C3%BCne_Wiese.csv`);
@@ -133,7 +124,7 @@ describe('event: exports', () => {
 
   it('exports the check-ins as CSV, keeping answers to a removed field under its old name', async () => {
     const g = await eventWithPeople();
-    const { file, view } = await finished(g.client, g.url, { kind: 'attendees' });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'attendees' });
     expect(view.fileName).toBe('Check-ins_Sommerfest_Grüne_Wiese.csv');
     const rows = csvRows(file.body as Buffer);
     expect(Object.keys(rows[0])).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Klasse', 'Workshops', 'Bus (entfernt)', 'Eingecheckt am']);
@@ -148,7 +139,7 @@ describe('event: exports', () => {
     expect((await t.client().post(`${publicUrl}/registration`).send(body)).status).toBe(201);
     expect((await t.client().post(`${publicUrl}/attendee`).send(body)).status).toBe(201);
     for (const kind of ['registrations', 'attendees']) {
-      const { file } = await finished(g.client, g.url, { kind });
+      const { file } = await exportChecks.downloadedExport(g.client, g.url, { kind });
       const rows = csvRows(file.body as Buffer);
       expect(rows.find((r) => r.Nachname === 'Ağaoğlu')).toMatchObject({
         Vorname: 'Ünal',
@@ -163,7 +154,7 @@ describe('event: exports', () => {
 
   it('renders a QR code sheet whose two codes scan to the public registration and check-in pages', async () => {
     const g = await eventWithPeople();
-    const { file, view } = await finished(g.client, g.url, { kind: 'qrcodes' });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'qrcodes' });
     expect(view).toMatchObject({ format: 'pdf', fileName: 'QR-Codes_Sommerfest_Grüne_Wiese.pdf' });
     expect(file.headers['content-type']).toBe('application/pdf');
     const pdf = await savedFile(file.body as Buffer, 'qr.pdf');
@@ -178,7 +169,7 @@ describe('event: exports', () => {
 
   it('writes one certificate page per checked-in attendee, and none for people who only registered', async () => {
     const g = await eventWithPeople();
-    const { file, view } = await finished(g.client, g.url, { kind: 'certificates' });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'certificates' });
     expect(view.fileName).toBe('Teilnahmebescheinigungen_Sommerfest_Grüne_Wiese.pdf');
     const text = await pdfText(file.body as Buffer);
     const pages = text.split('\f').filter((p) => p.trim());
@@ -197,7 +188,7 @@ describe('event: exports', () => {
   it('writes the certificate of one attendee, refusing registrations and other events’ attendees', async () => {
     const g = await eventWithPeople();
     const oezlem = g.attendees[0];
-    const { file, view } = await finished(g.client, g.url, { kind: 'certificates', attendeeId: oezlem._id });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'certificates', attendeeId: oezlem._id });
     expect(view.fileName).toBe('Teilnahmebescheinigung_Özlem_Äpfelbaum_Sommerfest_Grüne_Wiese.pdf');
     const text = await pdfText(file.body as Buffer);
     expect(text.split('\f').filter((p) => p.trim())).toHaveLength(1);
@@ -239,18 +230,12 @@ describe('event: exports', () => {
     for (const [body, field, message] of cases)
       expectApiError(await g.client.post(g.url).send(body as object), validationError(field, message));
     const owner = { table: 'event_export', column: 'event_id', id: g.event._id };
-    await expectOwnerFieldsRefused(t, g.client, g.url, { kind: 'qrcodes', eventId: g.event._id }, owner);
+    await exportChecks.expectOwnerFieldsRefused(t, g.client, g.url, { kind: 'qrcodes', eventId: g.event._id }, owner);
   });
 
   it('lets only event:edit in: 401 without login, 403 for members, 404 for other groups and unknown or malformed ids', async () => {
     const g = await eventWithPeople();
-    const { view } = await finished(g.client, g.url, { kind: 'qrcodes' });
-    const routes = (url: string, id: string) => exportRoutes(url, id, { kind: 'qrcodes' });
-    await expectEditorsOnly(routes(g.url, view._id), t.client(), g.memberClient);
-    // Another group's admin: through the event's group (not a member) and through their own group.
-    const other = await eventWithPeople();
-    const foreignUrls = [g.url, `/api/event/tenant/${other.tenant._id}/event/${g.event._id}/export`];
-    for (const url of foreignUrls) for (const call of routes(url, view._id)) expect((await call(other.client)).body).toEqual(NOT_FOUND);
+    const { view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'qrcodes' });
     // The export through another event of the same group, and malformed or unknown ids (the project answers 404).
     const sameGroupOtherEvent = await t.dataSource.getRepository(GroupEvent).save({
       tenantId: g.tenant._id,
@@ -258,14 +243,9 @@ describe('event: exports', () => {
       startDate: new Date(),
       endDate: new Date(),
     });
-    const bad = [
-      `/api/event/tenant/${g.tenant._id}/event/${sameGroupOtherEvent._id}/export/${view._id}`,
-      `${g.url}/not-a-uuid`,
-      `${g.url}/${'9'.repeat(5000)}`,
-      `/api/event/tenant/${g.tenant._id}/event/%3Cscript%3E/export/${view._id}`,
-      `/api/event/tenant/${g.tenant._id}/event/00000000-0000-4000-8000-000000000000/export`,
-    ];
-    await expectExportsNotFound(g.client, bad, NOT_FOUND);
+    const exportsOf = (tenantId: string, eventId: string) => `/api/event/tenant/${tenantId}/event/${eventId}/export`;
+    const ids = { owner: g.event._id, sibling: sameGroupOtherEvent._id, export: view._id };
+    await exportChecks.expectExportAccess(t, exportsOf, ids, { kind: 'qrcodes' }, { group: g, other: await eventWithPeople() }, NOT_FOUND);
     expect((await g.client.post(`${g.url.replace(g.event._id, 'nope')}`).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
   });
 
@@ -273,16 +253,16 @@ describe('event: exports', () => {
     const g = await eventWithPeople();
     const board = await t.member(g.tenant, SvLevel.SV_BOARD);
     const boardClient = await t.login(board);
-    const { view } = await finished(g.client, g.url, { kind: 'attendees' });
+    const { view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'attendees' });
     await t.dataSource.getRepository(GroupEvent).update({ _id: g.event._id }, { viewAccess: SvLevel.SV_ADMIN });
     expect((await boardClient.get(`${g.url}/${view._id}`)).body).toEqual(NOT_FOUND);
     expect((await boardClient.post(g.url).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
     await t.dataSource.getRepository(GroupEvent).delete({ _id: g.event._id });
     expect((await g.client.get(`${g.url}/${view._id}`)).body).toEqual(NOT_FOUND);
-    expect(await exportRows(t, 'event_export', view._id)).toBe(0);
+    expect(await exportChecks.exportRows(t, 'event_export', view._id)).toBe(0);
   });
 
   it('documents the three export routes in the OpenAPI JSON', async () => {
-    await expectExportRoutesDocumented(t, '/api/event/tenant/{tenantId}/event/{eventId}/export', 'CreateEventExportDto');
+    await exportChecks.expectExportRoutesDocumented(t, '/api/event/tenant/{tenantId}/event/{eventId}/export', 'CreateEventExportDto');
   });
 });

@@ -66,12 +66,12 @@ export async function downloadedExport(client: TestAgent, url: string, body: obj
 }
 
 /** The three routes of one export (request, status, file), as calls a test makes with different clients. */
-export function exportRoutes(url: string, id: string, body: object): ((client: TestAgent) => Promise<Response>)[] {
+function exportRoutes(url: string, id: string, body: object): ((client: TestAgent) => Promise<Response>)[] {
   return [(c) => c.post(url).send(body), (c) => c.get(`${url}/${id}`), (c) => c.get(`${url}/${id}/file`)];
 }
 
 /** Someone not logged in gets 401 and a member without the edit permission 403 on each of the routes. */
-export async function expectEditorsOnly(routes: ((client: TestAgent) => Promise<Response>)[], anonymous: TestAgent, member: TestAgent) {
+async function expectEditorsOnly(routes: ((client: TestAgent) => Promise<Response>)[], anonymous: TestAgent, member: TestAgent) {
   for (const call of routes) {
     expect((await call(anonymous)).status).toBe(401);
     expect((await call(member)).body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
@@ -79,13 +79,54 @@ export async function expectEditorsOnly(routes: ((client: TestAgent) => Promise<
 }
 
 /** Each status URL (and its /file) answers 404: wrong owner, malformed or unknown ids; with `body`, exactly that body. */
-export async function expectExportsNotFound(client: TestAgent, urls: string[], body?: typeof NOT_FOUND) {
+async function expectExportsNotFound(client: TestAgent, urls: string[], body?: typeof NOT_FOUND) {
   for (const url of urls) {
     const status = await client.get(url);
     expect(status.status).toBe(404);
     if (body) expect(status.body).toEqual(body);
     expect((await client.get(`${url}/file`)).status).toBe(404);
   }
+}
+
+/** The members of one group (the export's) and of another, as the access checks use them. */
+export interface ExportPeople {
+  group: { client: TestAgent; memberClient: TestAgent; tenant: { _id: string } };
+  other: { client: TestAgent; tenant: { _id: string } };
+}
+
+/**
+ * Only editors reach an export: 401 without login, 403 for a member, 404 for another group's admin (through the
+ * owner's group and through their own) and for URLs that do not lead to it: another owner of the same group,
+ * malformed or unknown ids. `exportsOf` builds the routes' base; `notFound`, where given, is every 404's exact body.
+ */
+export async function expectExportAccess(
+  t: TestAppHandle,
+  exportsOf: (tenantId: string, ownerId: string) => string,
+  ids: { owner: string; sibling: string; export: string },
+  body: object,
+  { group, other }: ExportPeople,
+  notFound?: typeof NOT_FOUND,
+) {
+  const url = exportsOf(group.tenant._id, ids.owner);
+  const routes = (base: string) => exportRoutes(base, ids.export, body);
+  await expectEditorsOnly(routes(url), t.client(), group.memberClient);
+  for (const base of [url, exportsOf(other.tenant._id, ids.owner)]) {
+    for (const call of routes(base)) {
+      const res = await call(other.client);
+      expect(res.status).toBe(404);
+      if (notFound) expect(res.body).toEqual(notFound);
+    }
+  }
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const badUrls = [
+    `${exportsOf(group.tenant._id, ids.sibling)}/${ids.export}`,
+    `${url}/not-a-uuid`,
+    `${url}/${'9'.repeat(5000)}`,
+    `${exportsOf(group.tenant._id, '%3Cscript%3E')}/${ids.export}`,
+    exportsOf(group.tenant._id, unknown),
+    `${exportsOf(group.tenant._id, unknown)}/${ids.export}`,
+  ];
+  await expectExportsNotFound(group.client, badUrls, notFound);
 }
 
 /** The body never chooses the tenant, the owner, the state or the file: such fields answer 400 and create nothing. */
