@@ -1,14 +1,13 @@
 // Budget exports: POST .../budget/{budgetId}/export {format} (202), GET .../export/{id} and .../file, read back
 // as a treasurer's tools would (the CSV by a CSV parser with German numbers, the PDF by pdftotext); the
 // BUDGET source of linked content (project connectors): search and resolve only what the caller may see.
-import { parse } from 'csv-parse/sync';
 import type TestAgent from 'supertest/lib/agent';
 import { LinkedContentRegistry } from '#api/common/linked-content/linked-content.registry';
 import { BUDGET_MESSAGES as BM } from '#shared/budget';
 import { SvLevel } from '#shared/levels';
-import { binary, run, savedFile } from '../helpers/downloads';
+import { csvRows, run, savedFile } from '../helpers/downloads';
 import { expectApiError, FORBIDDEN, validationError } from '../helpers/expect';
-import { describeExportContract, finishedExport } from '../helpers/exports';
+import { describeExportContract, downloadedExport } from '../helpers/exports';
 import { useTestApp } from '../helpers/test-app';
 
 describe('budget: exports and connectors', () => {
@@ -48,13 +47,7 @@ describe('budget: exports and connectors', () => {
     return { ...admin, url, id, exportUrl: `${url}/${id}/export` };
   }
 
-  async function finished(client: TestAgent, exportUrl: string, format: string) {
-    const start = await client.post(exportUrl).send({ format });
-    expect(start.body).toMatchObject({ format });
-    const view = await finishedExport(client, exportUrl, start);
-    const file = await client.get(`${exportUrl}/${view._id}/file`).buffer(true).parse(binary);
-    return { file, view };
-  }
+  const finished = (client: TestAgent, exportUrl: string, format: string) => downloadedExport(client, exportUrl, { format });
 
   it('exports the budget as CSV that German spreadsheets read: semicolons, decimal comma, BOM, no formulas', async () => {
     const g = await budgetWithPositions();
@@ -63,7 +56,7 @@ describe('budget: exports and connectors', () => {
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     const bytes = file.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows: Record<string, string>[] = parse(bytes, { delimiter: ';', bom: true, columns: true });
+    const rows = csvRows(bytes);
     expect(Object.keys(rows[0])).toEqual(['Art', 'Gruppe', 'Titel', 'Datum', 'Soll (EUR)', 'Ist (EUR)', 'Notiz']);
     const cells = rows.map((r) => [r.Art, r.Gruppe, r.Titel, r.Datum, r['Soll (EUR)'], r['Ist (EUR)'], r.Notiz]);
     expect(cells).toEqual([

@@ -2,8 +2,6 @@
 // (state, progress) and GET .../export/{id}/file. The files are read back as a person's tools would: the CSV by
 // a CSV parser, the QR code sheet rendered (pdftoppm) and scanned (zbarimg), the certificates by pdftotext.
 // Events and participants are inserted directly: the event routes have their own specs.
-import { parse } from 'csv-parse/sync';
-import type TestAgent from 'supertest/lib/agent';
 import type { DeepPartial, ObjectLiteral, Repository } from 'typeorm';
 import { EventAttendee } from '#api/modules/event/entities/event-attendee.entity';
 import { EventRegistration } from '#api/modules/event/entities/event-registration.entity';
@@ -11,9 +9,10 @@ import { GroupEvent } from '#api/modules/event/entities/event.entity';
 import { EventFieldType } from '#shared/event';
 import { EVENT_EXPORT_MESSAGES as XM } from '#shared/event-export';
 import { SvLevel } from '#shared/levels';
-import { binary, pdfText, run, savedFile } from '../helpers/downloads';
+import { csvRows, pdfText, savedFile, scannedQrCodes } from '../helpers/downloads';
+import { savedEvent } from '../helpers/events';
 import { expectApiError, NOT_FOUND, validationError } from '../helpers/expect';
-import { describeExportContract, finishedExport } from '../helpers/exports';
+import * as exportChecks from '../helpers/exports';
 import { useTestApp } from '../helpers/test-app';
 
 const FIELDS = [
@@ -38,17 +37,11 @@ async function saveInOrder<T extends ObjectLiteral>(repo: Repository<T>, rows: D
 describe('event: exports', () => {
   const t = useTestApp();
 
-  describeExportContract(t, {
+  exportChecks.describeExportContract(t, {
     table: 'event_export',
     owner: async () => {
       const admin = await t.memberSession({ level: SvLevel.SV_ADMIN });
-      const event = await t.dataSource.getRepository(GroupEvent).save({
-        tenantId: admin.tenant._id,
-        authorId: admin.user._id,
-        title: 'Sommerfest',
-        startDate: new Date('2026-06-19T14:00:00Z'),
-        endDate: new Date('2026-06-19T20:00:00Z'),
-      });
+      const event = await savedEvent(t, admin);
       const eventUrl = `/api/event/tenant/${admin.tenant._id}/event/${event._id}`;
       return {
         client: admin.client,
@@ -65,13 +58,9 @@ describe('event: exports', () => {
   async function eventWithPeople() {
     const admin = await t.memberSession({ level: SvLevel.SV_ADMIN });
     const tenantId = admin.tenant._id;
-    const event = await t.dataSource.getRepository(GroupEvent).save({
-      tenantId,
-      authorId: admin.user._id,
+    const event = await savedEvent(t, admin, {
       title: 'Sommerfest „Grüne Wiese“',
       location: 'Aula',
-      startDate: new Date('2026-06-19T14:00:00Z'),
-      endDate: new Date('2026-06-19T20:00:00Z'),
       switchRegistration: true,
       switchCheckin: true,
       customFields: FIELDS,
@@ -116,23 +105,15 @@ describe('event: exports', () => {
     return { ...admin, event, attendees, url, memberClient: await t.login(member) };
   }
 
-  async function finished(client: TestAgent, url: string, body: object) {
-    const start = await client.post(url).send(body);
-    expect(start.body).toMatchObject(body);
-    const view = await finishedExport(client, url, start);
-    const file = await client.get(`${url}/${view._id}/file`).buffer(true).parse(binary);
-    return { file, view };
-  }
-
   it('exports the registrations as CSV with a BOM, umlauts intact and one column per custom field', async () => {
     const g = await eventWithPeople();
-    const { file, view } = await finished(g.client, g.url, { kind: 'registrations' });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'registrations' });
     expect(view).toMatchObject({ format: 'csv', fileName: 'Anmeldungen_Sommerfest_Grüne_Wiese.csv', attendeeId: null });
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Anmeldungen_Sommerfest_Gr%C3%BCne_Wiese.csv`);
     const bytes = file.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows: Record<string, string>[] = parse(bytes, { delimiter: ';', bom: true, columns: true });
+    const rows = csvRows(bytes);
     expect(Object.keys(rows[0])).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Klasse', 'Workshops', 'Angemeldet am']);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ Vorname: 'Jürgen', Nachname: 'Größer', Klasse: '10b', Workshops: 'Theater, Löten' });
@@ -143,9 +124,9 @@ describe('event: exports', () => {
 
   it('exports the check-ins as CSV, keeping answers to a removed field under its old name', async () => {
     const g = await eventWithPeople();
-    const { file, view } = await finished(g.client, g.url, { kind: 'attendees' });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'attendees' });
     expect(view.fileName).toBe('Check-ins_Sommerfest_Grüne_Wiese.csv');
-    const rows: Record<string, string>[] = parse(file.body as Buffer, { delimiter: ';', bom: true, columns: true });
+    const rows = csvRows(file.body as Buffer);
     expect(Object.keys(rows[0])).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Klasse', 'Workshops', 'Bus (entfernt)', 'Eingecheckt am']);
     expect(rows.map((r) => `${r.Vorname} ${r.Nachname}`)).toEqual(['Özlem Äpfelbaum', 'Jürgen Größer']);
     expect(rows[1]).toMatchObject({ Workshops: 'Löten', 'Bus (entfernt)': 'Ja' });
@@ -158,8 +139,8 @@ describe('event: exports', () => {
     expect((await t.client().post(`${publicUrl}/registration`).send(body)).status).toBe(201);
     expect((await t.client().post(`${publicUrl}/attendee`).send(body)).status).toBe(201);
     for (const kind of ['registrations', 'attendees']) {
-      const { file } = await finished(g.client, g.url, { kind });
-      const rows: Record<string, string>[] = parse(file.body as Buffer, { delimiter: ';', bom: true, columns: true });
+      const { file } = await exportChecks.downloadedExport(g.client, g.url, { kind });
+      const rows = csvRows(file.body as Buffer);
       expect(rows.find((r) => r.Nachname === 'Ağaoğlu')).toMatchObject({
         Vorname: 'Ünal',
         'E-Mail': 'uenal@schule.test',
@@ -173,21 +154,22 @@ describe('event: exports', () => {
 
   it('renders a QR code sheet whose two codes scan to the public registration and check-in pages', async () => {
     const g = await eventWithPeople();
-    const { file, view } = await finished(g.client, g.url, { kind: 'qrcodes' });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'qrcodes' });
     expect(view).toMatchObject({ format: 'pdf', fileName: 'QR-Codes_Sommerfest_Grüne_Wiese.pdf' });
     expect(file.headers['content-type']).toBe('application/pdf');
     const pdf = await savedFile(file.body as Buffer, 'qr.pdf');
-    await run('pdftoppm', ['-r', '150', '-png', '-singlefile', pdf, pdf.replace(/\.pdf$/, '')]);
-    const { stdout } = await run('zbarimg', ['--quiet', '--raw', pdf.replace(/\.pdf$/, '.png')]);
     const base = t.origin.replace(/\/$/, '');
-    expect(stdout.trim().split('\n').sort()).toEqual([`${base}/event-checkin/${g.event._id}`, `${base}/event-registration/${g.event._id}`]);
+    expect((await scannedQrCodes(pdf)).sort()).toEqual([
+      `${base}/event-checkin/${g.event._id}`,
+      `${base}/event-registration/${g.event._id}`,
+    ]);
     const text = await pdfText(pdf);
     expect(text).toContain('Sommerfest „Grüne Wiese“');
   });
 
   it('writes one certificate page per checked-in attendee, and none for people who only registered', async () => {
     const g = await eventWithPeople();
-    const { file, view } = await finished(g.client, g.url, { kind: 'certificates' });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'certificates' });
     expect(view.fileName).toBe('Teilnahmebescheinigungen_Sommerfest_Grüne_Wiese.pdf');
     const text = await pdfText(file.body as Buffer);
     const pages = text.split('\f').filter((p) => p.trim());
@@ -206,7 +188,7 @@ describe('event: exports', () => {
   it('writes the certificate of one attendee, refusing registrations and other events’ attendees', async () => {
     const g = await eventWithPeople();
     const oezlem = g.attendees[0];
-    const { file, view } = await finished(g.client, g.url, { kind: 'certificates', attendeeId: oezlem._id });
+    const { file, view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'certificates', attendeeId: oezlem._id });
     expect(view.fileName).toBe('Teilnahmebescheinigung_Özlem_Äpfelbaum_Sommerfest_Grüne_Wiese.pdf');
     const text = await pdfText(file.body as Buffer);
     expect(text.split('\f').filter((p) => p.trim())).toHaveLength(1);
@@ -247,29 +229,13 @@ describe('event: exports', () => {
     ];
     for (const [body, field, message] of cases)
       expectApiError(await g.client.post(g.url).send(body as object), validationError(field, message));
-    // The body never chooses the tenant, the event, the state or the file.
-    const extra = await g.client.post(g.url).send({ kind: 'qrcodes', state: 'DONE', storageKey: '../../etc/passwd', eventId: g.event._id });
-    expect(extra.status).toBe(400);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM event_export WHERE event_id = $1`, [g.event._id]);
-    expect(count).toBe(0);
+    const owner = { table: 'event_export', column: 'event_id', id: g.event._id };
+    await exportChecks.expectOwnerFieldsRefused(t, g.client, g.url, { kind: 'qrcodes', eventId: g.event._id }, owner);
   });
 
   it('lets only event:edit in: 401 without login, 403 for members, 404 for other groups and unknown or malformed ids', async () => {
     const g = await eventWithPeople();
-    const { view } = await finished(g.client, g.url, { kind: 'qrcodes' });
-    const routes = (url: string, id: string) => [
-      (c: TestAgent) => c.post(url).send({ kind: 'qrcodes' }),
-      (c: TestAgent) => c.get(`${url}/${id}`),
-      (c: TestAgent) => c.get(`${url}/${id}/file`),
-    ];
-    for (const call of routes(g.url, view._id)) {
-      expect((await call(t.client())).status).toBe(401);
-      expect((await call(g.memberClient)).body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    }
-    // Another group's admin: through the event's group (not a member) and through their own group.
-    const other = await eventWithPeople();
-    const foreignUrls = [g.url, `/api/event/tenant/${other.tenant._id}/event/${g.event._id}/export`];
-    for (const url of foreignUrls) for (const call of routes(url, view._id)) expect((await call(other.client)).body).toEqual(NOT_FOUND);
+    const { view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'qrcodes' });
     // The export through another event of the same group, and malformed or unknown ids (the project answers 404).
     const sameGroupOtherEvent = await t.dataSource.getRepository(GroupEvent).save({
       tenantId: g.tenant._id,
@@ -277,17 +243,9 @@ describe('event: exports', () => {
       startDate: new Date(),
       endDate: new Date(),
     });
-    const bad = [
-      `/api/event/tenant/${g.tenant._id}/event/${sameGroupOtherEvent._id}/export/${view._id}`,
-      `${g.url}/not-a-uuid`,
-      `${g.url}/${'9'.repeat(5000)}`,
-      `/api/event/tenant/${g.tenant._id}/event/%3Cscript%3E/export/${view._id}`,
-      `/api/event/tenant/${g.tenant._id}/event/00000000-0000-4000-8000-000000000000/export`,
-    ];
-    for (const url of bad) {
-      expect((await g.client.get(url)).body).toEqual(NOT_FOUND);
-      expect((await g.client.get(`${url}/file`)).status).toBe(404);
-    }
+    const exportsOf = (tenantId: string, eventId: string) => `/api/event/tenant/${tenantId}/event/${eventId}/export`;
+    const ids = { owner: g.event._id, sibling: sameGroupOtherEvent._id, export: view._id };
+    await exportChecks.expectExportAccess(t, exportsOf, ids, { kind: 'qrcodes' }, { group: g, other: await eventWithPeople() }, NOT_FOUND);
     expect((await g.client.post(`${g.url.replace(g.event._id, 'nope')}`).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
   });
 
@@ -295,23 +253,16 @@ describe('event: exports', () => {
     const g = await eventWithPeople();
     const board = await t.member(g.tenant, SvLevel.SV_BOARD);
     const boardClient = await t.login(board);
-    const { view } = await finished(g.client, g.url, { kind: 'attendees' });
+    const { view } = await exportChecks.downloadedExport(g.client, g.url, { kind: 'attendees' });
     await t.dataSource.getRepository(GroupEvent).update({ _id: g.event._id }, { viewAccess: SvLevel.SV_ADMIN });
     expect((await boardClient.get(`${g.url}/${view._id}`)).body).toEqual(NOT_FOUND);
     expect((await boardClient.post(g.url).send({ kind: 'qrcodes' })).body).toEqual(NOT_FOUND);
     await t.dataSource.getRepository(GroupEvent).delete({ _id: g.event._id });
     expect((await g.client.get(`${g.url}/${view._id}`)).body).toEqual(NOT_FOUND);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM event_export WHERE id = $1`, [view._id]);
-    expect(count).toBe(0);
+    expect(await exportChecks.exportRows(t, 'event_export', view._id)).toBe(0);
   });
 
   it('documents the three export routes in the OpenAPI JSON', async () => {
-    const res = await t.client().get('/api/docs-json');
-    const base = '/api/event/tenant/{tenantId}/event/{eventId}/export';
-    const paths = res.body.paths as Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
-    expect(Object.keys(paths[base].post.responses)).toEqual(expect.arrayContaining(['202', '400', '403', '404', '409']));
-    expect(JSON.stringify(paths[base].post.requestBody)).toContain('#/components/schemas/CreateEventExportDto');
-    expect(Object.keys(paths[`${base}/{exportId}`].get.responses)).toContain('200');
-    expect(Object.keys(paths[`${base}/{exportId}/file`].get.responses)).toEqual(expect.arrayContaining(['200', '409']));
+    await exportChecks.expectExportRoutesDocumented(t, '/api/event/tenant/{tenantId}/event/{eventId}/export', 'CreateEventExportDto');
   });
 });

@@ -11,12 +11,12 @@ import { ConfigService } from '#api/config/config';
 import { QueueName } from '#api/infrastructure/queue/queues';
 import { createObjectStorage } from '#api/infrastructure/storage/create-object-storage';
 import { EventRegistration } from '#api/modules/event/entities/event-registration.entity';
-import { GroupEvent } from '#api/modules/event/entities/event.entity';
 import { SvLevel } from '#shared/levels';
 import { JobRegistry } from '../../workers/src/job-registry';
 import { createWorkers } from '../helpers/app';
+import { savedEvent } from '../helpers/events';
 import { expectApiError, NOT_FOUND } from '../helpers/expect';
-import { eventually } from '../helpers/tenancy';
+import { finishedExport } from '../helpers/exports';
 import { useTestApp } from '../helpers/test-app';
 
 describe('housekeeping: expired exports', () => {
@@ -24,30 +24,15 @@ describe('housekeeping: expired exports', () => {
 
   /** Requests an export and waits until the pdf worker has stored its file; the status URL. */
   async function rendered(client: TestAgent, url: string, body: object): Promise<string> {
-    const start = await client.post(url).send(body);
-    expect(start.status).toBe(202);
-    const status = await eventually(
-      () => client.get(`${url}/${start.body._id}`),
-      (r) => r.body.state === 'DONE' || r.body.state === 'FAILED',
-      20000,
-    );
-    expect(status.body.state).toBe('DONE');
-    return `${url}/${start.body._id}`;
+    const done = await finishedExport(client, url, await client.post(url).send(body));
+    return `${url}/${done._id}`;
   }
 
   /** Two event lists and two budget CSVs of one group. */
   async function groupWithExports() {
     const admin = await t.memberSession({ level: SvLevel.SV_ADMIN });
     const tenantId = admin.tenant._id;
-    const event = await t.dataSource.getRepository(GroupEvent).save({
-      tenantId,
-      authorId: admin.user._id,
-      title: 'Sommerfest',
-      location: 'Aula',
-      startDate: new Date('2026-06-19T14:00:00Z'),
-      endDate: new Date('2026-06-19T20:00:00Z'),
-      switchRegistration: true,
-    });
+    const event = await savedEvent(t, admin, { location: 'Aula', switchRegistration: true });
     await t.dataSource
       .getRepository(EventRegistration)
       .save({ tenantId, eventId: event._id, firstName: 'Jürgen', lastName: 'Größer', mail: 'juergen@schule.test', answers: {} });

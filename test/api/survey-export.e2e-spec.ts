@@ -2,8 +2,6 @@
 // (state, progress) and GET .../export/{id}/file. The files are read back as a person's tools would: the CSV
 // by a CSV parser, the codes sheet by pdftotext, one of its QR codes rendered (pdftoppm) and scanned (zbarimg).
 // Surveys, codes and answers are inserted directly: the survey routes have their own specs.
-import { parse } from 'csv-parse/sync';
-import type TestAgent from 'supertest/lib/agent';
 import { ConfigService } from '#api/config/config';
 import { createObjectStorage } from '#api/infrastructure/storage/create-object-storage';
 import { SurveyAnswer } from '#api/modules/survey/entities/survey-answer.entity';
@@ -14,13 +12,22 @@ import { Survey } from '#api/modules/survey/entities/survey.entity';
 import { SvLevel } from '#shared/levels';
 import { LikertTemplate, NominalType, SurveyComponentKind as K, SurveyMode, SurveyState } from '#shared/survey';
 import { SURVEY_EXPORT_MESSAGES as XM } from '#shared/survey-export';
-import { binary, pdfText, run, savedFile } from '../helpers/downloads';
+import { csvRows, pdfText, savedFile, scannedQrCodes } from '../helpers/downloads';
 import { expectApiError, NOT_FOUND, validationError } from '../helpers/expect';
-import { describeExportContract, finishedExport } from '../helpers/exports';
+import {
+  describeExportContract,
+  downloadedExport as finished,
+  expectExportAccess,
+  expectExportRoutesDocumented,
+  expectOwnerFieldsRefused,
+  exportRows,
+} from '../helpers/exports';
 import { eventually } from '../helpers/tenancy';
 import { useTestApp } from '../helpers/test-app';
 
 const opt = (n: number) => `c0ffee00-0000-4000-8000-00000000000${n}`;
+/** The titles of the questions surveyWithAnswers asks, in their order (the text block asks none). */
+const QUESTIONS = ['Lieblingsessen', 'Die Mensa ist sauber.', 'Geschlecht', 'Was fehlt?', 'Drei Wörter'];
 
 describe('survey: exports', () => {
   const t = useTestApp();
@@ -110,14 +117,6 @@ describe('survey: exports', () => {
     return { ...admin, survey, url, memberClient: await t.login(member) };
   }
 
-  async function finished(client: TestAgent, url: string, body: object) {
-    const start = await client.post(url).send(body);
-    expect(start.body).toMatchObject(body);
-    const view = await finishedExport(client, url, start);
-    const file = await client.get(`${url}/${view._id}/file`).buffer(true).parse(binary);
-    return { file, view };
-  }
-
   it('exports the results as CSV: a BOM, one row per answer, one column per question, choices as words', async () => {
     const g = await surveyWithAnswers();
     const { file, view } = await finished(g.client, g.url, { kind: 'results' });
@@ -126,17 +125,8 @@ describe('survey: exports', () => {
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Ergebnisse_Mensa-Umfrage_S%C3%BCd.csv`);
     const bytes = file.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows: Record<string, string>[] = parse(bytes, { delimiter: ';', bom: true, columns: true });
-    expect(Object.keys(rows[0])).toEqual([
-      'Nr.',
-      'Abgegeben am',
-      'Klasse',
-      'Lieblingsessen',
-      'Die Mensa ist sauber.',
-      'Geschlecht',
-      'Was fehlt?',
-      'Drei Wörter',
-    ]);
+    const rows = csvRows(bytes);
+    expect(Object.keys(rows[0])).toEqual(['Nr.', 'Abgegeben am', 'Klasse', ...QUESTIONS]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       'Nr.': '1',
@@ -172,7 +162,7 @@ describe('survey: exports', () => {
     };
     expect((await t.client().post(`/api/survey/public/survey/${g.survey._id}/result`).send(body)).status).toBe(201);
     const { file } = await finished(g.client, g.url, { kind: 'results' });
-    const rows: Record<string, string>[] = parse(file.body as Buffer, { delimiter: ';', bom: true, columns: true });
+    const rows = csvRows(file.body as Buffer);
     expect(rows).toHaveLength(3);
     expect(rows[2]).toMatchObject({ 'Nr.': '3', Klasse: '7a', Lieblingsessen: 'Spätzle', 'Die Mensa ist sauber.': 'Stimme eher nicht zu' });
     const codes = await finished(g.client, g.url, { kind: 'codes' });
@@ -187,7 +177,7 @@ describe('survey: exports', () => {
       .getRepository(SurveyResult)
       .update({ surveyId: g.survey._id, batch: '7a' }, { mail: 'özlem@schule.test', batch: null });
     const { file } = await finished(g.client, g.url, { kind: 'results' });
-    const rows: Record<string, string>[] = parse(file.body as Buffer, { delimiter: ';', bom: true, columns: true });
+    const rows = csvRows(file.body as Buffer);
     expect(Object.keys(rows[0]).slice(0, 3)).toEqual(['Nr.', 'Abgegeben am', 'E-Mail']);
     expect(rows[1]['E-Mail']).toBe('özlem@schule.test');
   });
@@ -210,10 +200,8 @@ describe('survey: exports', () => {
     expect(pages.join('')).not.toContain('NPQR6789');
     expect(pages[0]).toContain('Mensa-Umfrage „Süd“');
 
-    await run('pdftoppm', ['-r', '150', '-png', '-f', '2', '-l', '2', '-singlefile', pdf, pdf.replace(/\.pdf$/, '')]);
-    const { stdout } = await run('zbarimg', ['--quiet', '--raw', pdf.replace(/\.pdf$/, '.png')]);
     const base = t.origin.replace(/\/$/, '');
-    expect(stdout.trim()).toBe(`${base}/survey-transaction/${g.survey._id}?code=JKLM2345`);
+    expect(await scannedQrCodes(pdf, 2)).toEqual([`${base}/survey-transaction/${g.survey._id}?code=JKLM2345`]);
   });
 
   it('answers 409 for a codes sheet without unused codes', async () => {
@@ -226,42 +214,19 @@ describe('survey: exports', () => {
     const g = await surveyWithAnswers();
     for (const body of [{}, { kind: 'docx' }, { kind: 42 }, { kind: ['codes'] }, { kind: 'x'.repeat(100_000) }, { kind: '<b>codes</b>' }])
       expectApiError(await g.client.post(g.url).send(body), validationError('kind', XM.kindInvalid));
-    // The body never chooses the tenant, the survey, the state or the file.
-    const extra = await g.client.post(g.url).send({ kind: 'codes', state: 'DONE', storageKey: '../../etc/passwd', surveyId: g.survey._id });
-    expect(extra.status).toBe(400);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM survey_export WHERE survey_id = $1`, [g.survey._id]);
-    expect(count).toBe(0);
+    const owner = { table: 'survey_export', column: 'survey_id', id: g.survey._id };
+    await expectOwnerFieldsRefused(t, g.client, g.url, { kind: 'codes', surveyId: g.survey._id }, owner);
   });
 
   it('lets only survey:edit in: 401 without login, 403 for members, 404 for other groups and unknown or malformed ids', async () => {
     const g = await surveyWithAnswers();
     const { view } = await finished(g.client, g.url, { kind: 'results' });
-    const routes = (url: string, id: string) => [
-      (c: TestAgent) => c.post(url).send({ kind: 'results' }),
-      (c: TestAgent) => c.get(`${url}/${id}`),
-      (c: TestAgent) => c.get(`${url}/${id}/file`),
-    ];
-    for (const call of routes(g.url, view._id)) {
-      expect((await call(t.client())).status).toBe(401);
-      expect((await call(g.memberClient)).body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    }
-    // Another group's admin: through the survey's group (not a member) and through their own group.
-    const other = await surveyWithAnswers();
-    for (const url of [g.url, `/api/survey/tenant/${other.tenant._id}/survey/${g.survey._id}/export`])
-      for (const call of routes(url, view._id)) expect((await call(other.client)).status).toBe(404);
-    // The export through another survey of the same group, and malformed or unknown ids.
+    // The export through another survey of the same group, and malformed or unknown ids. An unknown survey
+    // answers SURVEY_NOT_FOUND, an unknown export NOT_FOUND: the checks share only the status.
     const sameGroupOther = await t.dataSource.getRepository(Survey).save({ tenantId: g.tenant._id, title: 'Andere Umfrage' });
-    const bad = [
-      `/api/survey/tenant/${g.tenant._id}/survey/${sameGroupOther._id}/export/${view._id}`,
-      `${g.url}/not-a-uuid`,
-      `${g.url}/${'9'.repeat(5000)}`,
-      `/api/survey/tenant/${g.tenant._id}/survey/%3Cscript%3E/export/${view._id}`,
-      `/api/survey/tenant/${g.tenant._id}/survey/00000000-0000-4000-8000-000000000000/export/${view._id}`,
-    ];
-    for (const url of bad) {
-      expect((await g.client.get(url)).status).toBe(404);
-      expect((await g.client.get(`${url}/file`)).status).toBe(404);
-    }
+    const exportsOf = (tenantId: string, surveyId: string) => `/api/survey/tenant/${tenantId}/survey/${surveyId}/export`;
+    const ids = { owner: g.survey._id, sibling: sameGroupOther._id, export: view._id };
+    await expectExportAccess(t, exportsOf, ids, { kind: 'results' }, { group: g, other: await surveyWithAnswers() });
     expect((await g.client.get(`${g.url}/${'0'.repeat(8)}-0000-4000-8000-000000000000`)).body).toEqual(NOT_FOUND);
   });
 
@@ -275,8 +240,7 @@ describe('survey: exports', () => {
     expect((await board.post(g.url).send({ kind: 'codes' })).status).toBe(404);
     await t.dataSource.getRepository(Survey).delete({ _id: g.survey._id });
     expect((await g.client.get(`${g.url}/${view._id}`)).status).toBe(404);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM survey_export WHERE id = $1`, [view._id]);
-    expect(count).toBe(0);
+    expect(await exportRows(t, 'survey_export', view._id)).toBe(0);
   });
 
   it('deletes a results CSV with the results it names, and every export file with the survey', async () => {
@@ -306,12 +270,6 @@ describe('survey: exports', () => {
   });
 
   it('documents the three export routes in the OpenAPI JSON', async () => {
-    const res = await t.client().get('/api/docs-json');
-    const base = '/api/survey/tenant/{tenantId}/survey/{surveyId}/export';
-    const paths = res.body.paths as Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
-    expect(Object.keys(paths[base].post.responses)).toEqual(expect.arrayContaining(['202', '400', '403', '404', '409']));
-    expect(JSON.stringify(paths[base].post.requestBody)).toContain('#/components/schemas/CreateSurveyExportDto');
-    expect(Object.keys(paths[`${base}/{exportId}`].get.responses)).toContain('200');
-    expect(Object.keys(paths[`${base}/{exportId}/file`].get.responses)).toEqual(expect.arrayContaining(['200', '409']));
+    await expectExportRoutesDocumented(t, '/api/survey/tenant/{tenantId}/survey/{surveyId}/export', 'CreateSurveyExportDto');
   });
 });

@@ -10,6 +10,7 @@ import { ConfigService } from '#api/config/config';
 import { createObjectStorage } from '#api/infrastructure/storage/create-object-storage';
 import { EXPORT_MESSAGES } from '#shared/exports';
 import { binary } from './downloads';
+import type { NOT_FOUND } from './expect';
 import { eventually } from './tenancy';
 import type { TestAppHandle } from './test-app';
 
@@ -53,6 +54,109 @@ export async function finishedExport(client: TestAgent, url: string, started: Re
   );
   expect(status.body).toMatchObject({ state: 'DONE', progress: 100 });
   return status.body;
+}
+
+/** Requests an export with `body` (echoed in the job), waits until it is DONE and downloads its file. */
+export async function downloadedExport(client: TestAgent, url: string, body: object) {
+  const start = await client.post(url).send(body);
+  expect(start.body).toMatchObject(body);
+  const view = await finishedExport(client, url, start);
+  const file = await client.get(`${url}/${view._id}/file`).buffer(true).parse(binary);
+  return { file, view };
+}
+
+/** The three routes of one export (request, status, file), as calls a test makes with different clients. */
+function exportRoutes(url: string, id: string, body: object): ((client: TestAgent) => Promise<Response>)[] {
+  return [(c) => c.post(url).send(body), (c) => c.get(`${url}/${id}`), (c) => c.get(`${url}/${id}/file`)];
+}
+
+/** Someone not logged in gets 401 and a member without the edit permission 403 on each of the routes. */
+async function expectEditorsOnly(routes: ((client: TestAgent) => Promise<Response>)[], anonymous: TestAgent, member: TestAgent) {
+  for (const call of routes) {
+    expect((await call(anonymous)).status).toBe(401);
+    expect((await call(member)).body).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+  }
+}
+
+/** Each status URL (and its /file) answers 404: wrong owner, malformed or unknown ids; with `body`, exactly that body. */
+async function expectExportsNotFound(client: TestAgent, urls: string[], body?: typeof NOT_FOUND) {
+  for (const url of urls) {
+    const status = await client.get(url);
+    expect(status.status).toBe(404);
+    if (body) expect(status.body).toEqual(body);
+    expect((await client.get(`${url}/file`)).status).toBe(404);
+  }
+}
+
+/** The members of one group (the export's) and of another, as the access checks use them. */
+export interface ExportPeople {
+  group: { client: TestAgent; memberClient: TestAgent; tenant: { _id: string } };
+  other: { client: TestAgent; tenant: { _id: string } };
+}
+
+/**
+ * Only editors reach an export: 401 without login, 403 for a member, 404 for another group's admin (through the
+ * owner's group and through their own) and for URLs that do not lead to it: another owner of the same group,
+ * malformed or unknown ids. `exportsOf` builds the routes' base; `notFound`, where given, is every 404's exact body.
+ */
+export async function expectExportAccess(
+  t: TestAppHandle,
+  exportsOf: (tenantId: string, ownerId: string) => string,
+  ids: { owner: string; sibling: string; export: string },
+  body: object,
+  { group, other }: ExportPeople,
+  notFound?: typeof NOT_FOUND,
+) {
+  const url = exportsOf(group.tenant._id, ids.owner);
+  const routes = (base: string) => exportRoutes(base, ids.export, body);
+  await expectEditorsOnly(routes(url), t.client(), group.memberClient);
+  for (const base of [url, exportsOf(other.tenant._id, ids.owner)]) {
+    for (const call of routes(base)) {
+      const res = await call(other.client);
+      expect(res.status).toBe(404);
+      if (notFound) expect(res.body).toEqual(notFound);
+    }
+  }
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const badUrls = [
+    `${exportsOf(group.tenant._id, ids.sibling)}/${ids.export}`,
+    `${url}/not-a-uuid`,
+    `${url}/${'9'.repeat(5000)}`,
+    `${exportsOf(group.tenant._id, '%3Cscript%3E')}/${ids.export}`,
+    exportsOf(group.tenant._id, unknown),
+    `${exportsOf(group.tenant._id, unknown)}/${ids.export}`,
+  ];
+  await expectExportsNotFound(group.client, badUrls, notFound);
+}
+
+/** The body never chooses the tenant, the owner, the state or the file: such fields answer 400 and create nothing. */
+export async function expectOwnerFieldsRefused(
+  t: TestAppHandle,
+  client: TestAgent,
+  url: string,
+  body: object,
+  owner: { table: string; column: string; id: string },
+) {
+  const extra = await client.post(url).send({ ...body, state: 'DONE', storageKey: '../../etc/passwd' });
+  expect(extra.status).toBe(400);
+  const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM ${owner.table} WHERE ${owner.column} = $1`, [owner.id]);
+  expect(count).toBe(0);
+}
+
+/** Counts an export's request rows (0 once it went with its owner). */
+export async function exportRows(t: TestAppHandle, table: string, id: string): Promise<number> {
+  const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM ${table} WHERE id = $1`, [id]);
+  return count;
+}
+
+/** The OpenAPI JSON documents the three export routes under `base` with their answers and request DTO. */
+export async function expectExportRoutesDocumented(t: TestAppHandle, base: string, dto: string) {
+  const res = await t.client().get('/api/docs-json');
+  const paths = res.body.paths as Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+  expect(Object.keys(paths[base].post.responses)).toEqual(expect.arrayContaining(['202', '400', '403', '404', '409']));
+  expect(JSON.stringify(paths[base].post.requestBody)).toContain(`#/components/schemas/${dto}`);
+  expect(Object.keys(paths[`${base}/{exportId}`].get.responses)).toContain('200');
+  expect(Object.keys(paths[`${base}/{exportId}/file`].get.responses)).toEqual(expect.arrayContaining(['200', '409']));
 }
 
 export function describeExportContract(t: TestAppHandle, kind: ExportKind): void {
