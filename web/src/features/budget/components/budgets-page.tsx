@@ -1,13 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Tag } from 'antd';
+import { Flex, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BudgetView } from '#shared/budget';
 import { EmptyState } from '../../../components/empty-state';
-import { ListSearch } from '../../../components/list-search';
-import { Page } from '../../../components/page';
-import { PagedTable, usePaging } from '../../../components/paged-table';
-import { QueryState } from '../../../components/query-state';
+import { FilteredListPage } from '../../../components/filtered-list-page';
+import { usePaging } from '../../../components/paged-table';
 import { useAccess } from '../../../lib/access';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -37,10 +34,7 @@ export function BudgetsPage() {
   const parsed = Number(filters.year);
   const year = filters.year !== ALL && Number.isInteger(parsed) ? parsed : undefined;
   const text = filters.text;
-  const { currentData, isFetching, isError, refetch } = useBudgetsQuery(
-    { tenantId, year, text: text || undefined, ...paging.query },
-    { refetchOnMountOrArgChange: true },
-  );
+  const budgets = useBudgetsQuery({ tenantId, year, text: text || undefined, ...paging.query }, { refetchOnMountOrArgChange: true });
 
   const create = mayCreate ? { label: T.createBudget, onClick: () => setCreating(true) } : undefined;
   const empty = text ? (
@@ -54,17 +48,10 @@ export function BudgetsPage() {
   ];
 
   return (
-    <Page
+    <FilteredListPage<BudgetView>
       title={T.budgets}
-      extra={
-        mayCreate && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            {T.newBudget}
-          </Button>
-        )
-      }
-    >
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      create={mayCreate ? { label: T.newBudget, onClick: () => setCreating(true) } : undefined}
+      scope={
         <Select
           aria-label={T.yearFilter}
           value={year ? String(year) : ALL}
@@ -73,41 +60,35 @@ export function BudgetsPage() {
           style={{ width: 140 }}
           data-testid="budget-year"
         />
-        <ListSearch label={T.search} value={text} onSearch={(value) => setFilter({ text: value })} />
-      </Flex>
-      {year && <YearFigures tenantId={tenantId} year={year} />}
-      <QueryState isLoading={false} isError={isError} onRetry={refetch}>
-        <PagedTable<BudgetView>
-          data-testid="budget-list"
-          data={currentData}
-          paging={paging}
-          loading={isFetching}
-          empty={empty}
-          hideOnSinglePage
-          columns={[
-            {
-              key: 'title',
-              title: T.columns.title,
-              render: (_, budget) => <Link to={paths.sv.budget(budget._id)}>{budget.title}</Link>,
-            },
-            { key: 'year', title: T.columns.year, dataIndex: 'year' },
-            { key: 'income', title: T.columns.income, align: 'right', render: (_, b) => formatMoney(income(b)) },
-            { key: 'expense', title: T.columns.expense, align: 'right', render: (_, b) => formatMoney(expense(b)) },
-            {
-              key: 'balance',
-              title: T.columns.balance,
-              align: 'right',
-              render: (_, b) => (
-                <Flex gap={6} justify="flex-end" align="center" wrap>
-                  <span data-testid="budget-balance">{formatMoney(b.totals.balance)}</span>
-                  <Tag>{b.actualEnabled ? FIELD_TEXT.actual : FIELD_TEXT.target}</Tag>
-                </Flex>
-              ),
-            },
-          ]}
-        />
-      </QueryState>
-      {creating && <CreateBudgetDialog tenantId={tenantId} year={year ?? thisYear} onClose={() => setCreating(false)} />}
-    </Page>
+      }
+      search={{ label: T.search, value: text, onSearch: (value) => setFilter({ text: value }) }}
+      summary={year && <YearFigures tenantId={tenantId} year={year} />}
+      query={budgets}
+      paging={paging}
+      testId="budget-list"
+      empty={empty}
+      dialog={creating && <CreateBudgetDialog tenantId={tenantId} year={year ?? thisYear} onClose={() => setCreating(false)} />}
+      columns={[
+        {
+          key: 'title',
+          title: T.columns.title,
+          render: (_, budget) => <Link to={paths.sv.budget(budget._id)}>{budget.title}</Link>,
+        },
+        { key: 'year', title: T.columns.year, dataIndex: 'year' },
+        { key: 'income', title: T.columns.income, align: 'right', render: (_, b) => formatMoney(income(b)) },
+        { key: 'expense', title: T.columns.expense, align: 'right', render: (_, b) => formatMoney(expense(b)) },
+        {
+          key: 'balance',
+          title: T.columns.balance,
+          align: 'right',
+          render: (_, b) => (
+            <Flex gap={6} justify="flex-end" align="center" wrap>
+              <span data-testid="budget-balance">{formatMoney(b.totals.balance)}</span>
+              <Tag>{b.actualEnabled ? FIELD_TEXT.actual : FIELD_TEXT.target}</Tag>
+            </Flex>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventListWhen, EventView } from '#shared/event';
 import { EmptyState } from '../../../components/empty-state';
-import { ListSearch } from '../../../components/list-search';
-import { Page } from '../../../components/page';
-import { PagedTable, usePaging } from '../../../components/paged-table';
-import { QueryState } from '../../../components/query-state';
+import { FilteredListPage } from '../../../components/filtered-list-page';
+import { usePaging } from '../../../components/paged-table';
 import { useAccess } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
 import { useCurrentGroup } from '../../../lib/session/use-current-group';
@@ -37,7 +34,7 @@ export function EventsPage() {
   const text = filters.text;
   const when = WHEN_OPTIONS.find((o) => o.value === filters.when)?.value ?? 'upcoming';
   // Registrations arrive from the public pages: the counts are fetched afresh whenever the list opens.
-  const { currentData, isFetching, isError, refetch } = useEventsQuery(
+  const events = useEventsQuery(
     {
       tenantId,
       text: text || undefined,
@@ -61,51 +58,38 @@ export function EventsPage() {
   );
 
   return (
-    <Page
+    <FilteredListPage<EventView>
       title={T.events}
-      extra={
-        mayCreate && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            {T.newEvent}
-          </Button>
-        )
-      }
-    >
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <ListSearch label={T.search} value={text} onSearch={(value) => setFilter({ text: value })} />
+      create={mayCreate ? { label: T.newEvent, onClick: () => setCreating(true) } : undefined}
+      search={{ label: T.search, value: text, onSearch: (value) => setFilter({ text: value }) }}
+      filters={
         <Segmented<WhenFilter>
           aria-label={T.when.label}
           value={when}
           options={WHEN_OPTIONS}
           onChange={(value) => setFilter({ when: value })}
         />
-      </Flex>
-      <QueryState isLoading={false} isError={isError} onRetry={refetch}>
-        <PagedTable<EventView>
-          data-testid="event-list"
-          data={currentData}
-          paging={paging}
-          loading={isFetching}
-          empty={empty}
-          hideOnSinglePage
-          columns={[
-            {
-              key: 'title',
-              title: T.columns.title,
-              render: (_, event) => <Link to={paths.sv.event(event._id)}>{event.title}</Link>,
-            },
-            { key: 'when', title: T.columns.when, render: (_, event) => formatEventRange(event.startDate, event.endDate) },
-            { key: 'location', title: T.columns.location, dataIndex: 'location' },
-            ...(mayEdit
-              ? [
-                  { key: 'registrations', title: T.columns.registrations, render: (_: unknown, e: EventView) => e.registrationCount ?? '' },
-                  { key: 'attendees', title: T.columns.attendees, render: (_: unknown, e: EventView) => e.attendeeCount ?? '' },
-                ]
-              : []),
-          ]}
-        />
-      </QueryState>
-      {creating && <CreateEventDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
-    </Page>
+      }
+      query={events}
+      paging={paging}
+      testId="event-list"
+      empty={empty}
+      dialog={creating && <CreateEventDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
+      columns={[
+        {
+          key: 'title',
+          title: T.columns.title,
+          render: (_, event) => <Link to={paths.sv.event(event._id)}>{event.title}</Link>,
+        },
+        { key: 'when', title: T.columns.when, render: (_, event) => formatEventRange(event.startDate, event.endDate) },
+        { key: 'location', title: T.columns.location, dataIndex: 'location' },
+        ...(mayEdit
+          ? [
+              { key: 'registrations', title: T.columns.registrations, render: (_: unknown, e: EventView) => e.registrationCount ?? '' },
+              { key: 'attendees', title: T.columns.attendees, render: (_: unknown, e: EventView) => e.attendeeCount ?? '' },
+            ]
+          : []),
+      ]}
+    />
   );
 }

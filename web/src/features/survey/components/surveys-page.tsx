@@ -1,13 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Segmented, Tag } from 'antd';
+import { Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SURVEY_MODE_LABELS, SURVEY_STATE_LABELS, SurveyState, type SurveySummaryView } from '#shared/survey';
 import { EmptyState } from '../../../components/empty-state';
-import { ListSearch } from '../../../components/list-search';
-import { Page } from '../../../components/page';
-import { PagedTable, usePaging } from '../../../components/paged-table';
-import { QueryState } from '../../../components/query-state';
+import { FilteredListPage } from '../../../components/filtered-list-page';
+import { usePaging } from '../../../components/paged-table';
 import { useAccess } from '../../../lib/access';
 import { paths } from '../../../lib/paths';
 import { useCurrentGroup } from '../../../lib/session/use-current-group';
@@ -43,7 +40,7 @@ export function SurveysPage() {
   const text = filters.text;
   const state = STATE_OPTIONS.find((o) => o.value === filters.state)?.value ?? 'all';
   // Answers arrive from the public page: the counts are fetched afresh whenever the list opens.
-  const { currentData, isFetching, isError, refetch } = useSurveysQuery(
+  const surveys = useSurveysQuery(
     { tenantId, text: text || undefined, state: state === 'all' ? undefined : state, ...paging.query },
     { refetchOnMountOrArgChange: true },
   );
@@ -59,47 +56,34 @@ export function SurveysPage() {
   );
 
   return (
-    <Page
+    <FilteredListPage<SurveySummaryView>
       title={T.surveys}
-      extra={
-        mayCreate && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            {T.newSurvey}
-          </Button>
-        )
-      }
-    >
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <ListSearch label={T.search} value={text} onSearch={(value) => setFilter({ text: value })} />
+      create={mayCreate ? { label: T.newSurvey, onClick: () => setCreating(true) } : undefined}
+      search={{ label: T.search, value: text, onSearch: (value) => setFilter({ text: value }) }}
+      filters={
         <Segmented<StateFilter>
           aria-label={T.state.label}
           value={state}
           options={STATE_OPTIONS}
           onChange={(value) => setFilter({ state: value })}
         />
-      </Flex>
-      <QueryState isLoading={false} isError={isError} onRetry={refetch}>
-        <PagedTable<SurveySummaryView>
-          data-testid="survey-list"
-          data={currentData}
-          paging={paging}
-          loading={isFetching}
-          empty={empty}
-          hideOnSinglePage
-          columns={[
-            {
-              key: 'title',
-              title: T.columns.title,
-              render: (_, survey) => <Link to={paths.sv.survey(survey._id)}>{survey.title}</Link>,
-            },
-            { key: 'state', title: T.columns.state, render: (_, survey) => <SurveyStateTag state={survey.state} /> },
-            { key: 'mode', title: T.columns.mode, render: (_, survey) => SURVEY_MODE_LABELS[survey.mode] },
-            { key: 'period', title: T.columns.period, render: (_, survey) => formatPeriod(survey.startDate, survey.endDate) },
-            { key: 'results', title: T.columns.results, render: (_, survey) => survey.resultCount },
-          ]}
-        />
-      </QueryState>
-      {creating && <CreateSurveyDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
-    </Page>
+      }
+      query={surveys}
+      paging={paging}
+      testId="survey-list"
+      empty={empty}
+      dialog={creating && <CreateSurveyDialog tenantId={tenantId} onClose={() => setCreating(false)} />}
+      columns={[
+        {
+          key: 'title',
+          title: T.columns.title,
+          render: (_, survey) => <Link to={paths.sv.survey(survey._id)}>{survey.title}</Link>,
+        },
+        { key: 'state', title: T.columns.state, render: (_, survey) => <SurveyStateTag state={survey.state} /> },
+        { key: 'mode', title: T.columns.mode, render: (_, survey) => SURVEY_MODE_LABELS[survey.mode] },
+        { key: 'period', title: T.columns.period, render: (_, survey) => formatPeriod(survey.startDate, survey.endDate) },
+        { key: 'results', title: T.columns.results, render: (_, survey) => survey.resultCount },
+      ]}
+    />
   );
 }
