@@ -6,7 +6,6 @@ import { ExportFiles } from '../../common/export/export-files';
 import { ExportRequests } from '../../common/export/export-requests';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import type { Tx } from '../../core/database/transaction';
-import { Errors } from '../../core/domain.exception';
 import { findOrFail } from '../../core/find-or-fail';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import type { CreateEventExportDto } from './dto/event-export.dto';
@@ -14,11 +13,13 @@ import { EventExport } from './entities/event-export.entity';
 import { EventExportRepository } from './event-export.repository';
 import { eventExportView, exportFileName, exportFormat } from './event-export.views';
 import { EventExportErrors } from './event.errors';
+import { EventRepository } from './event.repository';
 
 @Injectable()
 export class EventExportService implements OnModuleInit {
   constructor(
     private readonly exports: EventExportRepository,
+    private readonly events: EventRepository,
     private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
     private readonly files: ExportFiles,
@@ -70,9 +71,7 @@ export class EventExportService implements OnModuleInit {
   }
 
   private async visibleEvent(ctx: TenantContext, eventId: string, tx?: Tx) {
-    const event = await findOrFail(this.exports.event(ctx.tenant._id, eventId, tx));
-    if (event.viewAccess > ctx.level) throw Errors.notFound();
-    return event;
+    return findOrFail(this.events.visible(ctx.tenant._id, eventId, ctx.level, tx));
   }
 
   private async find(ctx: TenantContext, eventId: string, exportId: string) {

@@ -13,11 +13,13 @@ import { SurveyExport } from './entities/survey-export.entity';
 import { SurveyExportRepository } from './survey-export.repository';
 import { surveyExportFileName, surveyExportFormat, surveyExportView } from './survey-export.views';
 import { SurveyExportErrors, SurveyErrors } from './survey.errors';
+import { SurveyRepository } from './survey.repository';
 
 @Injectable()
 export class SurveyExportService implements OnModuleInit {
   constructor(
     private readonly exports: SurveyExportRepository,
+    private readonly surveys: SurveyRepository,
     private readonly requests: ExportRequests,
     private readonly ownerDeletion: OwnerDeletionRegistry,
     private readonly files: ExportFiles,
@@ -72,9 +74,7 @@ export class SurveyExportService implements OnModuleInit {
   }
 
   private async visibleSurvey(ctx: TenantContext, surveyId: string, tx?: Tx) {
-    const survey = await findOrFail(this.exports.survey(ctx.tenant._id, surveyId, tx), SurveyErrors.notFound);
-    if (survey.viewAccess > ctx.level) throw SurveyErrors.notFound();
-    return survey;
+    return findOrFail(this.surveys.visible(ctx.tenant._id, surveyId, ctx.level, tx), SurveyErrors.notFound);
   }
 
   private async find(ctx: TenantContext, surveyId: string, exportId: string) {
