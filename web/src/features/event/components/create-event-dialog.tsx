@@ -1,8 +1,7 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '#shared/event';
-import { MESSAGES } from '#shared/validation';
+import { EVENT_TITLE_MAX_LENGTH } from '#shared/event';
 import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { paths } from '../../../lib/paths';
@@ -10,22 +9,16 @@ import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useCreateEventMutation } from '../api';
 import { eventFieldName } from '../event-body';
-import { fromPicker, newEventRange, rangeProblem } from '../event-dates';
+import { fromPicker, newEventRange } from '../event-dates';
 import { DETAILS_TEXT as D, EVENT_TEXT as T } from '../text';
-import { EventRangeField, type EventRange } from './event-range-field';
+import { type EventRange } from './event-range-field';
+import { WhenWhereItems } from './when-where-items';
 
 interface CreateValues {
   title: string;
   range: EventRange;
   location: string;
 }
-
-export const rangeRule = {
-  validator: (_rule: unknown, value: EventRange) => {
-    const problem = rangeProblem(value, D);
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-  },
-};
 
 /** A new event needs only a title and its time; everything else is set on its page, which opens next. */
 export function CreateEventDialog({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {
@@ -63,16 +56,7 @@ export function CreateEventDialog({ tenantId, onClose }: { tenantId: string; onC
         disabled={isLoading}
       >
         <TitleItem label={D.title} requiredMessage={D.titleRequired} max={EVENT_TITLE_MAX_LENGTH} />
-        <Form.Item name="range" label={D.range} rules={[rangeRule]}>
-          <EventRangeField />
-        </Form.Item>
-        <Form.Item
-          name="location"
-          label={D.location}
-          rules={[{ max: EVENT_LOCATION_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <WhenWhereItems />
       </Form>
     </AppModal>
   );

@@ -1,9 +1,8 @@
-import { Flex, Form, Input, Typography } from 'antd';
+import { Flex, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, type EventView } from '#shared/event';
-import { MESSAGES } from '#shared/validation';
+import { EVENT_TITLE_MAX_LENGTH, type EventView } from '#shared/event';
 import { DescriptionForm } from '../../../components/description-form/description-form';
 import { TitleItem, ViewAccessItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
@@ -19,8 +18,8 @@ import { useDeleteEventMutation, useUpdateEventMutation } from '../api';
 import { eventFieldName } from '../event-body';
 import { fromPicker, toPicker } from '../event-dates';
 import { DETAILS_TEXT as T } from '../text';
-import { rangeRule } from './create-event-dialog';
-import { EventRangeField, type EventRange } from './event-range-field';
+import { type EventRange } from './event-range-field';
+import { WhenWhereItems } from './when-where-items';
 
 interface DescriptionValues {
   title: string;
@@ -110,16 +109,7 @@ export function DescriptionTab({ tenantId, event, editor }: DescriptionTabProps)
       onDelete={event.mayDelete && access.can('event:delete') ? deleteEvent : undefined}
     >
       <TitleItem label={T.title} requiredMessage={T.titleRequired} max={EVENT_TITLE_MAX_LENGTH} />
-      <Form.Item name="range" label={T.range} rules={[rangeRule]}>
-        <EventRangeField />
-      </Form.Item>
-      <Form.Item
-        name="location"
-        label={T.location}
-        rules={[{ max: EVENT_LOCATION_MAX_LENGTH, message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) }]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <WhenWhereItems />
       <ViewAccessItem text={T} options={options} initial={event.viewAccess} />
       <Form.Item name="description" label={T.description}>
         <RichTextEditor aria-label={T.description} disabled={isLoading} />
