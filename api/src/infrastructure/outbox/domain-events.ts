@@ -63,7 +63,7 @@ export interface DomainEventPayloads {
   'budget.export-requested': { exportId: string };
   /**
    * Never recorded in the outbox: the pdf queue's job scheduler starts it every hour
-   * (infrastructure/export/export-housekeeping.jobs.ts). Routed so that the workers refuse to start without it.
+   * (common/export/export-housekeeping.jobs.ts). Routed so that the workers refuse to start without it.
    */
   'housekeeping.exports-expire': Record<never, never>;
 }

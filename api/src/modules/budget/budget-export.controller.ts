@@ -15,7 +15,7 @@ import { BudgetExportViewDto } from './dto/views.dto';
 
 /**
  * Exports of one budget for the treasurer and the auditors, rendered by the pdf worker with progress (the
- * routes of infrastructure/export): POST asks for one (202), GET .../{exportId} says how far it is, GET .../file
+ * routes of common/export): POST asks for one (202), GET .../{exportId} says how far it is, GET .../file
  * downloads it. budget:edit, like the positions they list.
  */
 @ApiTags('budget: exports')

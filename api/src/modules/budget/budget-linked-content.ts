@@ -1,5 +1,5 @@
 // The BUDGET kind of linked content (project task connectors): budgets of the tenant the caller may see,
-// titled with their year, opened at /sv/budgets/{id} (web/src/app/paths.ts); newest year first
+// titled with their year, opened at /sv/budgets/{id} (web/src/lib/paths.ts); newest year first
 // (idx_budget_tenant_year narrows the tenant).
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';

@@ -13,7 +13,7 @@ import { CreateEventExportDto, EventExportViewDto } from './dto/event-export.dto
 import { EventExportService } from './event-export.service';
 
 /**
- * Exports of one event, rendered by the pdf worker with progress (the routes of infrastructure/export): POST asks
+ * Exports of one event, rendered by the pdf worker with progress (the routes of common/export): POST asks
  * for one (202), GET .../{exportId} says how far it is, GET .../{exportId}/file downloads it. They hold
  * participants' names and addresses, so every route needs event:edit, like the participant lists.
  */

@@ -30,7 +30,7 @@ export function headerKey(header: string): string {
     .replace(/[^a-zäöüß]/g, '');
 }
 
-/** The export's neutralising apostrophe (infrastructure/export/csv.ts) in front of a formula start. */
+/** The export's neutralising apostrophe (common/export/csv.ts) in front of a formula start. */
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 
 export interface ParsedContactFile {

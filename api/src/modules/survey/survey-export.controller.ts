@@ -13,7 +13,7 @@ import { CreateSurveyExportDto, SurveyExportViewDto } from './dto/survey-export.
 import { SurveyExportService } from './survey-export.service';
 
 /**
- * Exports of one survey, rendered by the pdf worker with progress (the routes of infrastructure/export): POST asks
+ * Exports of one survey, rendered by the pdf worker with progress (the routes of common/export): POST asks
  * for one (202), GET .../{exportId} says how far it is, GET .../{exportId}/file downloads it. The codes are
  * the keys to a TAN survey and the results may name participants: every route needs survey:edit.
  */

@@ -3,7 +3,7 @@
 // letters and a QR code of the public page with the code prefilled. Dashed lines show where to cut.
 import { surveyCodeLink } from '#shared/survey-export';
 import { PdfDoc, PdfFonts, renderPdf } from '../../../common/export/pdf-fonts';
-// The event module's vector QR drawing; it belongs in infrastructure/export once a third module needs it.
+// The event module's vector QR drawing; it belongs in common/export once a third module needs it.
 import { drawQrCode } from '../../../common/export/pdf-qr-code';
 import { codesByBatch, ExportCode, ExportSurvey } from './survey-export-content';
 
