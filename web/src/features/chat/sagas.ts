@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { AuthGroup } from '#shared/auth-data';
@@ -23,7 +23,17 @@ const { privateUnread, groupUnread, groupHistory, privateHistory } = chatApi.end
  */
 export const pageIsVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
+/**
+ * RTK Query sends no second request for the same arguments while one is running, and that running answer
+ * may have been counted before a history marked the chat read: wait for it, then ask again.
+ */
+function* afterRunningRequest(running: boolean, settled: (action: Action) => boolean): SagaIterator {
+  if (running) yield take(settled);
+}
+
 function* refreshPrivateUnread(): SagaIterator {
+  const { status }: { status: string } = yield select(privateUnread.select(undefined));
+  yield call(afterRunningRequest, status === 'pending', (a) => privateUnread.matchFulfilled(a) || privateUnread.matchRejected(a));
   yield put(privateUnread.initiate(undefined, { subscribe: false, forceRefetch: true }) as unknown as UnknownAction);
 }
 
@@ -34,6 +44,9 @@ function* refreshGroupUnread(): SagaIterator {
     yield put(countersUpdated({ groupChatUnread: 0 }));
     return;
   }
+  const { status }: { status: string } = yield select(groupUnread.select(group._id));
+  const settled = (a: Action) => (groupUnread.matchFulfilled(a) || groupUnread.matchRejected(a)) && a.meta.arg.originalArgs === group._id;
+  yield call(afterRunningRequest, status === 'pending', settled);
   yield put(groupUnread.initiate(group._id, { subscribe: false, forceRefetch: true }) as unknown as UnknownAction);
 }
 
