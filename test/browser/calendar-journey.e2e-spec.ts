@@ -264,7 +264,12 @@ describe('web app: calendar (issue 12)', () => {
     // An all-day entry (days only, two single pickers on a phone), saved and listed as such.
     await dialog.getByLabel('Titel', { exact: true }).fill('Projekttag');
     await dialog.getByRole('switch', { name: 'Ganztägig' }).click();
-    await dialog.getByRole('textbox', { name: 'Beginn' }).waitFor();
+    // Today, typed: the default (the next full hour) may already be tomorrow, in the next month's list.
+    const today = day.split('-').reverse().join('.');
+    for (const name of ['Beginn', 'Ende']) {
+      await dialog.getByRole('textbox', { name }).fill(today);
+      await dialog.getByRole('textbox', { name }).press('Enter');
+    }
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Der Termin wurde eingetragen.').waitFor();
     await dialog.waitFor({ state: 'hidden' });

@@ -2,7 +2,7 @@ import { CALENDAR_COLOURS } from '#shared/calendar';
 import { visibilityChange } from '../../components/view-access/view-access';
 import { dayjs } from '../../lib/dates';
 import { contrastRatio, entryColor, textColorOn } from './entry-colors';
-import { dayWindow, formatEntryRange, rangeValue, toCalendarDates, wallTime } from './entry-dates';
+import { dayWindow, formatEntryRange, newEntryRange, rangeValue, toCalendarDates, wallTime } from './entry-dates';
 
 describe('calendar dates (Berlin time whatever the browser zone)', () => {
   it('gives FullCalendar and the picker Berlin wall-clock time, summer and winter', () => {
@@ -34,6 +34,14 @@ describe('calendar dates (Berlin time whatever the browser zone)', () => {
     expect(formatEntryRange({ startDate: '2026-11-24T13:00:00Z', endDate: '2026-11-25T09:00:00Z', allDay: false }, 'ganztägig')).toBe(
       '24.11.2026 14:00 – 25.11.2026 10:00',
     );
+  });
+
+  it('starts a new entry at the next full hour and never lets it run past midnight', () => {
+    const shown = (range: ReturnType<typeof newEntryRange>) => range.map((d) => d.format('YYYY-MM-DD HH:mm'));
+    expect(shown(newEntryRange(undefined, new Date('2026-11-24T13:20:00Z')))).toEqual(['2026-11-24 15:00', '2026-11-24 16:00']);
+    // 22:27 in Berlin: the next full hour is 23:00, and the hour after it would already be tomorrow.
+    expect(shown(newEntryRange(undefined, new Date('2026-11-28T21:27:00Z')))).toEqual(['2026-11-28 23:00', '2026-11-28 23:55']);
+    expect(shown(newEntryRange(undefined, new Date('2026-11-30T22:40:00Z')))).toEqual(['2026-12-01 00:00', '2026-12-01 01:00']);
   });
 
   it('asks for the entries of a day as that Berlin day', () => {

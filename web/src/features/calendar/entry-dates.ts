@@ -41,14 +41,17 @@ export const formatDay = (day: string) => dayjs(day).format(DATE_FORMAT);
 /** The local day (as FullCalendar hands it over) as an ISO day. */
 export const localDay = (date: Date) => dayjs(date).format(DAY);
 
-/** A new entry's range: the clicked time, or 10:00 on a clicked day, or the next full hour today; one hour long. */
-export function newEntryRange(clicked?: { date: Date; allDay: boolean }): [Dayjs, Dayjs] {
-  const now = dayjs(wallTime(new Date().toISOString()));
+/**
+ * A new entry's range: the clicked time, or 10:00 on a clicked day, or the next full hour; one hour long but
+ * never past midnight (from 23:00 it ends at 23:55), so that switching it to all-day keeps it on one day.
+ */
+export function newEntryRange(clicked?: { date: Date; allDay: boolean }, now = new Date()): [Dayjs, Dayjs] {
   let start: Dayjs;
-  if (!clicked) start = now.add(1, 'hour').startOf('hour');
+  if (!clicked) start = dayjs(wallTime(now.toISOString())).add(1, 'hour').startOf('hour');
   else if (clicked.allDay) start = dayjs(clicked.date).hour(10).minute(0).second(0).millisecond(0);
   else start = dayjs(clicked.date);
-  return [start, start.add(1, 'hour')];
+  const end = start.add(1, 'hour');
+  return [start, end.isSame(start, 'day') ? end : start.hour(23).minute(55)];
 }
 
 /** '23.11.2026 14:00 – 16:00', '23.11.2026 – 25.11.2026 (ganztägig)' and the like. */
