@@ -12,9 +12,7 @@ import type { ObjectStorage } from '../src/infrastructure/storage/object-storage
 import { entryRange } from '../src/modules/calendar/calendar-dates';
 import { CalendarEvent } from '../src/modules/calendar/entities/calendar-event.entity';
 import { Material } from '../src/modules/files/entities/material.entity';
-import { MaterialAccessRegistry } from '../src/modules/files/material-access.registry';
-import { MaterialRepository } from '../src/modules/files/material.repository';
-import { MaterialService } from '../src/modules/files/material.service';
+import { seedMaterialService } from './seed-materials';
 
 interface DemoEntry {
   shortcode: string;
@@ -226,7 +224,7 @@ export async function seedCalendar(
   onCreate: () => void,
 ): Promise<void> {
   const monday = demoWeekMonday();
-  const materials = new MaterialService(new MaterialRepository(m.connection), new MaterialAccessRegistry(), storage);
+  const materials = seedMaterialService(m, storage);
   for (const entry of CALENDAR_ENTRIES) {
     const tenantId = tenants.get(entry.shortcode)!._id;
     let row = await m.findOneBy(CalendarEvent, { tenantId, title: entry.title });

@@ -8,14 +8,13 @@ import { ContentStatus, ProfileObjectKind } from '#shared/profile-objects';
 import type { Tenant } from '../src/core/identity/tenant.entity';
 import type { User } from '../src/core/identity/user.entity';
 import type { ObjectStorage } from '../src/infrastructure/storage/object-storage';
-import { MaterialAccessRegistry } from '../src/modules/files/material-access.registry';
-import { MaterialRepository } from '../src/modules/files/material.repository';
-import { MaterialService } from '../src/modules/files/material.service';
+import { ImageService } from '../src/modules/files/image.service';
 import { ProfileObject } from '../src/modules/profile/entities/profile-object.entity';
 import { Profile } from '../src/modules/profile/entities/profile.entity';
 import { resizeProfileImage } from '../src/modules/profile/profile-image';
 import { profileObjectOwner } from '../src/modules/profile/profile-object.service';
 import { profileOwner } from '../src/modules/profile/profile.service';
+import { seedMaterialService } from './seed-materials';
 
 const PROFILE_SHORTCODE = 'sv-goethe';
 const PROFILE_EDITOR = 'emma.schulsprecherin@plenum.test';
@@ -54,7 +53,7 @@ const BACKGROUND_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" hei
 async function drawn(svg: string, format: 'png' | 'jpeg', field: 'avatarImage' | 'backgroundImage', name: string) {
   const buffer = await sharp(Buffer.from(svg)).toFormat(format).toBuffer();
   const mimeType = format === 'png' ? 'image/png' : 'image/jpeg';
-  return resizeProfileImage({ field, name, size: buffer.length, mimeType, buffer }, field);
+  return resizeProfileImage(new ImageService(), { field, name, size: buffer.length, mimeType, buffer }, field);
 }
 
 /** Inside the seed's transaction (TransactionRunner.run: stored images of a rolled-back run are removed again). */
@@ -68,7 +67,7 @@ export async function seedProfile(
   const tenant = tenants.get(PROFILE_SHORTCODE);
   if (!tenant || (await m.findOneBy(Profile, { tenantId: tenant._id }))) return;
   onCreate();
-  const materials = new MaterialService(new MaterialRepository(m.connection), new MaterialAccessRegistry(), storage);
+  const materials = seedMaterialService(m, storage);
   const editorId = users.get(PROFILE_EDITOR)?._id ?? null;
   const avatar = await drawn(AVATAR_SVG, 'png', 'avatarImage', 'SV-Logo.png');
   const background = await drawn(BACKGROUND_SVG, 'jpeg', 'backgroundImage', 'Schulgebäude.jpg');
@@ -192,7 +191,7 @@ export async function seedProfileObjects(
 ): Promise<void> {
   const tenant = tenants.get(PROFILE_SHORTCODE);
   if (!tenant) return;
-  const materials = new MaterialService(new MaterialRepository(m.connection), new MaterialAccessRegistry(), storage);
+  const materials = seedMaterialService(m, storage);
   for (const o of DEMO_OBJECTS) {
     if (await m.findOneBy(ProfileObject, { tenantId: tenant._id, kind: o.kind, title: o.title })) continue;
     onCreate();

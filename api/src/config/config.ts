@@ -28,6 +28,10 @@ export interface AppConfig {
   exportRequestsPerMemberPerHour: number;
   webDistDir: string;
   uploadDir: string;
+  /** Storage every upload of a group counts against, in MB (issue 24 §8). */
+  tenantStorageQuotaMb: number;
+  /** Storage a person's private chat files count against, in MB. */
+  userStorageQuotaMb: number;
   /** Object storage for uploads and exports; null keeps them on the local disk under uploadDir. */
   s3: S3Config | null;
   logJson: boolean;
@@ -126,6 +130,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     exportRequestsPerMemberPerHour: int(env, 'EXPORT_REQUESTS_PER_MEMBER_PER_HOUR', 30),
     webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,
     uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
+    tenantStorageQuotaMb: int(env, 'TENANT_STORAGE_QUOTA_MB', 2000),
+    userStorageQuotaMb: int(env, 'USER_STORAGE_QUOTA_MB', 200),
     s3: s3(env),
     logJson: bool(env, 'LOG_JSON', nodeEnv === 'production'),
     logLevel: logLevel(env, nodeEnv),

@@ -3,6 +3,13 @@
 import { MESSAGES, UPLOAD_MAX_BYTES } from './validation';
 
 export { UPLOAD_MAX_BYTES };
+/**
+ * The most pixels an image may announce in its header (issue 24 §9, §14): larger ones are refused before
+ * they are decoded. 40 megapixels is more than any phone camera takes.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 40;
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
+
 /** Files per request, over all file fields. */
 export const UPLOAD_MAX_FILES = 10;
 
@@ -28,6 +35,12 @@ export interface MaterialView {
   name: string;
   size: number;
   mimeType: string;
+}
+
+/** `GET /api/tenant/tenant/{tenantId}/storage`: what a group's files take of its quota (issue 24 §8). */
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
 }
 
 /** SPEC 7 multipart field names. */
@@ -64,7 +77,16 @@ export const FILE_MESSAGES = {
   /** SPEC 5, verbatim: too large or a refused type. */
   fileInvalid: MESSAGES.fileInvalid,
   tooManyFiles: `Du kannst höchstens ${UPLOAD_MAX_FILES} Dateien auf einmal hochladen.`,
+  extensionRefused:
+    'Programme, Skripte und Webseiten (etwa .exe, .bat, .js, .html, .svg) können nicht hochgeladen werden. Bitte lade ein Dokument, ein Bild oder einen Text hoch.',
+  imageTooManyPixels: `Das Bild hat zu viele Pixel: höchstens ${IMAGE_MAX_MEGAPIXELS} Megapixel (etwa 8000 × 5000).`,
+  groupStorageFull: (quotaMb: number) => `Der Speicherplatz dieser Gruppe (${formatMb(quotaMb)} MB) ist voll.`,
+  privateStorageFull: (quotaMb: number) => `Dein Speicherplatz für private Nachrichten (${formatMb(quotaMb)} MB) ist voll.`,
 } as const;
+
+function formatMb(mb: number): string {
+  return mb.toLocaleString('de-DE');
+}
 
 /** Images are shown in the page (served inline); every other material is downloaded. */
 export function isImageMimeType(mimeType: string): boolean {

@@ -27,6 +27,8 @@ export interface NewMessage {
   /** The tenant that holds the files' material rows (the group, or a group both partners share). */
   filesTenantId: string;
   files: readonly CheckedUpload[];
+  /** A private chat's files count against the sender's own storage quota, not the hosting group's. */
+  privateChat?: boolean;
 }
 
 @Injectable()
@@ -87,11 +89,18 @@ export class ChatHistoryService {
         fileCount: message.files.length,
       });
       if (hasFiles) {
-        await this.materials.add(tx, { tenantId: message.filesTenantId, kind: KIND, ownerId: row._id }, message.senderId, message.files);
+        await this.materials.add(tx, { tenantId: message.filesTenantId, kind: KIND, ownerId: row._id }, message.senderId, message.files, {
+          privateChat: message.privateChat,
+        });
       }
       await record(tx, row._id);
       return row._id;
     });
+  }
+
+  /** 413 when a private message's files would overrun the sender's quota: asked before a first message opens the chat. */
+  assertPrivateFilesFit(senderId: string, files: readonly CheckedUpload[]): Promise<void> {
+    return this.materials.assertPrivateRoom(senderId, files);
   }
 
   /** Moves the read mark; `record` (the read event) runs in the same transaction only when it moved. */

@@ -80,10 +80,11 @@ export class ChatPrivateService {
   async send(userId: string, recipientId: string, dto: SendChatMessageDto, files: readonly CheckedUpload[]): Promise<ChatMessage> {
     const sharedTenantId = await this.reachablePartner(userId, recipientId);
     assertContent(dto.content, files);
+    await this.history.assertPrivateFilesFit(userId, files);
     const existing = await this.conversations.findPrivate(userId, recipientId);
     const conversationId = existing?._id ?? (await this.createConversation(userId, recipientId));
     const id = await this.history.store(
-      { conversationId, senderId: userId, content: dto.content ?? '', filesTenantId: sharedTenantId, files },
+      { conversationId, senderId: userId, content: dto.content ?? '', filesTenantId: sharedTenantId, files, privateChat: true },
       async (tx, messageId) => {
         await this.outbox.record(tx, 'chat.private-message-created', { conversationId, messageId, senderId: userId, recipientId });
       },

@@ -62,4 +62,13 @@ describe('sniffMimeType', () => {
     expect(sniffText(Buffer.from([0x48, 0xc3, 0x28]))).toBeNull();
     expect(sniffText(Buffer.from('Größer als 3 < 5, Punkt.'))).toBe('text/plain');
   });
+
+  it('reads the whole text: markup or binary bytes after the first kilobytes are refused too', () => {
+    const padding = 'Protokoll der Sitzung. '.repeat(300);
+    expect(sniffText(Buffer.from(`${padding}<html><script>alert(1)</script>`))).toBeNull();
+    expect(sniffText(Buffer.from(`${padding}<HTA:APPLICATION ID="x">`))).toBeNull();
+    expect(sniffText(Buffer.from(`${padding}<img src=x onerror=alert(1)>`))).toBeNull();
+    expect(sniffText(Buffer.from(`${padding}\u0001`))).toBeNull();
+    expect(sniffText(Buffer.from(`${padding}<Formular> und <Basis> sind Wörter in spitzen Klammern.`))).toBe('text/plain');
+  });
 });

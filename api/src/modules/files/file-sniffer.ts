@@ -21,8 +21,10 @@ const LEGACY_OFFICE: [string, string][] = [
   ['PowerPoint Document', 'application/vnd.ms-powerpoint'],
 ];
 
-// Markup a browser would render (HTML, SVG, XML) anywhere near the start of the text.
-const MARKUP = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|\?xml|!--)/i;
+// Markup a browser would render (HTML, SVG, XML, an HTA application) anywhere in the text: a page whose
+// markup starts after a kilobyte of padding is still a page (issue 24 §9).
+const MARKUP =
+  /<\s*(?:(?:!doctype|html|head|body|script|svg|iframe|frame|frameset|object|embed|applet|img|style|link|meta|base|form|math)\b|hta:|\?xml|!--)/i;
 // eslint-disable-next-line no-control-regex -- binary data shows as control characters; tab, line breaks and form feed are text
 const BINARY = /[\u0000-\u0008\u000E-\u001F\u007F]/;
 
@@ -42,9 +44,10 @@ export function sniffText(buffer: Buffer): 'text/plain' | 'text/csv' | null {
   } catch {
     return null;
   }
-  const head = text.slice(0, 4096).replace(/^\uFEFF/, '');
-  if (BINARY.test(head) || head.trimStart().startsWith('<') || MARKUP.test(head.slice(0, 1024))) return null;
-  return looksLikeCsv(head) ? 'text/csv' : 'text/plain';
+  const body = text.replace(/^\uFEFF/, '');
+  // The whole text, not a sample: what is not checked is what an attacker puts the payload in.
+  if (BINARY.test(body) || body.trimStart().startsWith('<') || MARKUP.test(body)) return null;
+  return looksLikeCsv(body.slice(0, 4096)) ? 'text/csv' : 'text/plain';
 }
 
 /** At least two lines that all split into the same number (> 1) of cells by one separator. */

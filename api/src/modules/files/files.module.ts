@@ -2,9 +2,13 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '../../config/config';
 import { createObjectStorage } from '../../infrastructure/storage/create-object-storage';
 import { FilesController } from './files.controller';
+import { ImageService } from './image.service';
 import { MaterialAccessRegistry } from './material-access.registry';
 import { MaterialRepository } from './material.repository';
 import { MaterialService, UPLOAD_STORAGE } from './material.service';
+import { STORAGE_QUOTAS, StorageQuotas, StorageQuotaService } from './storage-quota.service';
+import { StorageUsageRepository } from './storage-usage.repository';
+import { TenantStorageController } from './tenant-storage.controller';
 
 /**
  * Materials of every module. A module that takes files imports FilesModule, uses @MaterialUploads /
@@ -12,17 +16,28 @@ import { MaterialService, UPLOAD_STORAGE } from './material.service';
  * MaterialAccessRegistry (docs/adding-a-module.md).
  */
 @Module({
-  controllers: [FilesController],
+  controllers: [FilesController, TenantStorageController],
   providers: [
     MaterialRepository,
     MaterialAccessRegistry,
     MaterialService,
+    ImageService,
+    StorageUsageRepository,
+    StorageQuotaService,
+    {
+      provide: STORAGE_QUOTAS,
+      useFactory: (config: ConfigService): StorageQuotas => ({
+        groupMb: config.values.tenantStorageQuotaMb,
+        privateMb: config.values.userStorageQuotaMb,
+      }),
+      inject: [ConfigService],
+    },
     {
       provide: UPLOAD_STORAGE,
       useFactory: (config: ConfigService) => createObjectStorage(config.values, 'uploads'),
       inject: [ConfigService],
     },
   ],
-  exports: [MaterialService, MaterialAccessRegistry],
+  exports: [MaterialService, MaterialAccessRegistry, ImageService],
 })
 export class FilesModule {}

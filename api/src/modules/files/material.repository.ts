@@ -11,7 +11,7 @@ export interface MaterialOwner {
   ownerId: string;
 }
 
-export type NewMaterial = Pick<Material, 'name' | 'size' | 'mimeType' | 'storageKey' | 'uploadedById'>;
+export type NewMaterial = Pick<Material, 'name' | 'size' | 'mimeType' | 'storageKey' | 'uploadedById' | 'privateChat'>;
 
 @Injectable()
 export class MaterialRepository extends TenantScopedRepository<Material> {

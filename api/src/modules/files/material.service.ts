@@ -13,6 +13,7 @@ import { FilesErrors } from './files.errors';
 import { materialView } from './files.views';
 import { MaterialAccessRegistry } from './material-access.registry';
 import { MaterialOwner, MaterialRepository } from './material.repository';
+import { QuotaHolder, StorageQuotaService } from './storage-quota.service';
 
 export const UPLOAD_STORAGE = Symbol('UPLOAD_STORAGE');
 
@@ -25,15 +26,28 @@ export class MaterialService {
   constructor(
     private readonly materials: MaterialRepository,
     private readonly access: MaterialAccessRegistry,
+    private readonly quota: StorageQuotaService,
     @Inject(UPLOAD_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   /**
    * Stores the files and their rows in the caller's transaction (from TransactionRunner.run). If the
    * transaction rolls back, the stored objects are removed again; a storage failure answers 503 and rolls
-   * the whole unit of work back, so no owner is left half created.
+   * the whole unit of work back, so no owner is left half created. The files count against the owner's group
+   * quota, or with `privateChat` against the uploader's own; a full quota answers 413 before anything is stored.
    */
-  async add(tx: Tx, owner: MaterialOwner, uploaderId: string | null, files: readonly CheckedUpload[]): Promise<MaterialView[]> {
+  async add(
+    tx: Tx,
+    owner: MaterialOwner,
+    uploaderId: string | null,
+    files: readonly CheckedUpload[],
+    { privateChat = false }: { privateChat?: boolean } = {},
+  ): Promise<MaterialView[]> {
+    if (files.length === 0) return [];
+    if (privateChat && !uploaderId) throw new Error('a private chat file needs its uploader (whose quota it uses)');
+    const holder: QuotaHolder =
+      privateChat && uploaderId ? { kind: 'private', userId: uploaderId } : { kind: 'group', tenantId: owner.tenantId };
+    await this.quota.reserve(tx, holder, totalSize(files));
     const added: MaterialView[] = [];
     for (const file of files) {
       const key = randomObjectKey();
@@ -47,12 +61,17 @@ export class MaterialService {
       }
       const row = await this.materials.create(
         owner,
-        { name: file.name, size: file.size, mimeType: file.mimeType, storageKey: key, uploadedById: uploaderId },
+        { name: file.name, size: file.size, mimeType: file.mimeType, storageKey: key, uploadedById: uploaderId, privateChat },
         tx,
       );
       added.push(materialView(row));
     }
     return added;
+  }
+
+  /** 413 when the files would not fit the uploader's private chat quota now (the check before a chat is opened). */
+  async assertPrivateRoom(uploaderId: string, files: readonly CheckedUpload[]): Promise<void> {
+    if (files.length > 0) await this.quota.assertRoom({ kind: 'private', userId: uploaderId }, totalSize(files));
   }
 
   /**
@@ -131,4 +150,8 @@ export class MaterialService {
     // A failed delete leaves an orphan object nobody can reach (no row points at it); it is logged by the runner.
     for (const key of keys) afterCommit(tx, () => this.storage.delete(key));
   }
+}
+
+function totalSize(files: readonly CheckedUpload[]): number {
+  return files.reduce((sum, file) => sum + file.size, 0);
 }

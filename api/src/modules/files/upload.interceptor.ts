@@ -1,24 +1,23 @@
-// The one upload pipe (issue 12 §1): multer parses the multipart body into memory within the limits, then
-// every file's type is decided by its content. Memory storage means a refused request leaves nothing behind:
-// no temporary file, no object, no row (the route handler never runs).
+// The one upload pipe (issue 12 §1, issue 24 §9, §14, §15): multer parses the multipart body into memory
+// within the limits, then every file's type is decided by its content, its name is made to carry an ending of
+// that type (scripts and pages refused), an image's header is checked for its pixel count and PNG, JPEG and
+// WebP are re-encoded without metadata. Memory storage means a refused request leaves nothing behind: no
+// temporary file, no object, no row (the route handler never runs).
 import { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#shared/files';
+import { isImageMimeType, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#shared/files';
 import { DomainException } from '../../core/domain.exception';
 import type { CheckedUpload } from './dto/checked-upload.dto';
+import { storedFileName } from './file-names';
 import { sniffMimeType, UploadKind } from './file-sniffer';
 import { FilesErrors } from './files.errors';
+import { ImageService } from './image.service';
 
 /** Where the pipe leaves the checked files on the request, for @UploadedMaterials(). */
 export const CHECKED_UPLOADS = Symbol('checkedUploads');
 export type UploadRequest = Request & { [CHECKED_UPLOADS]?: CheckedUpload[] };
-
-const NAME_MAX_LENGTH = 255;
-// Control characters and bidi overrides in a name only ever hide what it says ("rechnung\u202Efdp.exe").
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 class UnexpectedField extends Error {}
 
@@ -29,15 +28,10 @@ export interface UploadPipeOptions {
   onePerField?: boolean;
 }
 
-/** A display name: no path, no control characters, NFC, at most 255 characters, never empty. */
-export function cleanFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const clean = base.normalize('NFC').replace(HIDDEN_CHARACTERS, '').trim();
-  return (clean || 'Datei').slice(0, NAME_MAX_LENGTH);
-}
-
 export class UploadInterceptor implements NestInterceptor {
   private readonly multer: multer.Multer;
+  // Built with the route's decorator, outside DI; the service is stateless (its decode slots are per process).
+  private readonly images = new ImageService();
 
   constructor(private readonly options: UploadPipeOptions) {
     this.multer = multer({
@@ -85,9 +79,20 @@ export class UploadInterceptor implements NestInterceptor {
       if (file.size > UPLOAD_MAX_BYTES) throw FilesErrors.fileTooLarge();
       const mimeType = await sniffMimeType(file.buffer, this.options.kind);
       if (!mimeType) throw FilesErrors.fileTypeRefused();
-      checked.push({ field: file.fieldname, name: cleanFileName(file.originalname), size: file.size, mimeType, buffer: file.buffer });
+      const name = storedFileName(file.originalname, mimeType);
+      checked.push(await this.cleanImage({ field: file.fieldname, name, size: file.size, mimeType, buffer: file.buffer }));
     }
     return checked;
+  }
+
+  /** Images: refused by their header when too large; PNG, JPEG and WebP come back as pixels only. */
+  private async cleanImage(upload: CheckedUpload): Promise<CheckedUpload> {
+    if (!isImageMimeType(upload.mimeType)) return upload;
+    if (!this.images.isReencoded(upload.mimeType)) {
+      await this.images.assertPixels(upload.buffer);
+      return upload;
+    }
+    return (await this.images.reencode(upload)).upload;
   }
 
   private toDomainError(err: unknown): DomainException {

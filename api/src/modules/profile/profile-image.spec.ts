@@ -2,7 +2,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { PROFILE_AVATAR_SIZE_PX, PROFILE_BACKGROUND_WIDTH_PX } from '#shared/profile';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
-import { resizeProfileImage } from './profile-image';
+import { ImageService } from '../files/image.service';
+import { resizeProfileImage as resize } from './profile-image';
+
+const images = new ImageService();
+const resizeProfileImage = (file: CheckedUpload, field: 'avatarImage' | 'backgroundImage') => resize(images, file, field);
 
 const upload = (buffer: Buffer, mimeType: string, name = 'foto.png'): CheckedUpload => ({
   field: 'avatarImage',
@@ -78,9 +82,12 @@ describe('resizeProfileImage', () => {
     await expect(truncated).rejects.toMatchObject({ status: 415 });
   });
 
-  it('refuses a decompression bomb from its header (415) without decoding it', async () => {
+  it('refuses a decompression bomb from its header (413, more than 40 megapixels) without decoding it', async () => {
     const started = Date.now();
-    await expect(resizeProfileImage(upload(pngClaiming(50_000), 'image/png'), 'avatarImage')).rejects.toMatchObject({ status: 415 });
+    await expect(resizeProfileImage(upload(pngClaiming(50_000), 'image/png'), 'avatarImage')).rejects.toMatchObject({
+      status: 413,
+      code: 'IMAGE_TOO_MANY_PIXELS',
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -18,6 +18,7 @@ import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
+import { ImageService } from '../files/image.service';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
@@ -61,6 +62,7 @@ export class ProfileObjectService implements OnModuleInit {
     private readonly objects: ProfileObjectRepository,
     private readonly materials: MaterialService,
     private readonly materialAccess: MaterialAccessRegistry,
+    private readonly images: ImageService,
     private readonly dashboard: DashboardRegistry,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
@@ -128,7 +130,7 @@ export class ProfileObjectService implements OnModuleInit {
   ): Promise<ProfileObjectView> {
     const status = initialStatus(actorOf(ctx), dto.status);
     if (status === null) throw ProfileObjectErrors.publishForbidden();
-    const resized = image ? (await resizeProfileImage(image, 'backgroundImage')).upload : undefined;
+    const resized = image ? (await resizeProfileImage(this.images, image, 'backgroundImage')).upload : undefined;
     const tenantId = ctx.tenant._id;
     const id = await this.tx.run(async (tx) => {
       const object = await this.objects.insert(
@@ -160,7 +162,7 @@ export class ProfileObjectService implements OnModuleInit {
     image: CheckedUpload | undefined,
   ): Promise<ProfileObjectView> {
     const actor = actorOf(ctx);
-    const resized = image ? (await resizeProfileImage(image, 'backgroundImage')).upload : undefined;
+    const resized = image ? (await resizeProfileImage(this.images, image, 'backgroundImage')).upload : undefined;
     await this.tx.run(async (tx) => {
       const object = await this.objects.forUpdate(ctx.tenant._id, kind, id, tx);
       const facts = object && { status: object.status, isAuthor: object.authorId === userId };

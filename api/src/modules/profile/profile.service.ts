@@ -8,6 +8,7 @@ import type { ProfileImageField, ProfileView } from '#shared/profile';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
+import { ImageService } from '../files/image.service';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
 import { UpdateProfileDto } from './dto/profile.dto';
@@ -28,6 +29,7 @@ export class ProfileService implements OnModuleInit {
     private readonly profiles: ProfileRepository,
     private readonly materials: MaterialService,
     private readonly materialAccess: MaterialAccessRegistry,
+    private readonly images: ImageService,
     private readonly tx: TransactionRunner,
   ) {}
 
@@ -49,7 +51,7 @@ export class ProfileService implements OnModuleInit {
 
   /** Changes the fields sent; a new image replaces the old one, `remove…Image` drops it. */
   async update(ctx: TenantContext, userId: string, dto: UpdateProfileDto, files: readonly CheckedUpload[]): Promise<ProfileView> {
-    const images = await resizeAll(files);
+    const images = await resizeAll(this.images, files);
     const tenantId = ctx.tenant._id;
     await this.tx.run(async (tx) => {
       const profile = await this.profiles.lockOrCreate(tenantId, tx);
@@ -96,12 +98,12 @@ export class ProfileService implements OnModuleInit {
   }
 }
 
-async function resizeAll(files: readonly CheckedUpload[]): Promise<Map<ProfileImageField, ResizedImage>> {
+async function resizeAll(service: ImageService, files: readonly CheckedUpload[]): Promise<Map<ProfileImageField, ResizedImage>> {
   const images = new Map<ProfileImageField, ResizedImage>();
   // One at a time: each decodes a photo of up to 5 MB, and the machine's cores serve every request.
   for (const file of files) {
     const field = file.field as ProfileImageField;
-    images.set(field, await resizeProfileImage(file, field));
+    images.set(field, await resizeProfileImage(service, file, field));
   }
   return images;
 }

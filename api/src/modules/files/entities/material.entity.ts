@@ -14,6 +14,9 @@ import { User } from '../../../core/identity/user.entity';
 @Entity('material')
 @Index('idx_material_tenant_owner', ['tenantId', 'ownerKind', 'ownerId'])
 @Index('idx_material_uploaded_by', ['uploadedById'])
+// The quota sums (issue 24 §8), index-only: partial indexes with the size included, written in the migration.
+@Index('idx_material_tenant_usage', { synchronize: false })
+@Index('idx_material_private_usage', { synchronize: false })
 export class Material extends TenantOwnedEntity {
   @Column({ type: 'uuid' })
   declare tenantId: string;
@@ -47,4 +50,11 @@ export class Material extends TenantOwnedEntity {
 
   @ForeignKey(() => User, 'uploaded_by', 'fk_material_uploaded_by', 'SET NULL')
   readonly uploadedBy?: Relation<User>;
+
+  /**
+   * A private chat's file: it counts against the uploader's own quota, not the group that only hosts the row
+   * (its administrators can neither see nor delete it).
+   */
+  @Column({ type: 'boolean', default: false })
+  privateChat: boolean;
 }
