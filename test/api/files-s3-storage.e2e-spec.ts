@@ -10,7 +10,7 @@ import { createObjectStorage } from '#api/infrastructure/storage/create-object-s
 import { S3ObjectStorage } from '#api/infrastructure/storage/s3-object-storage';
 import { SvLevel } from '#shared/levels';
 import { CREATE_TEST_OWNER_TABLE, MaterialTestModule } from '../fixtures/files/material-test.module';
-import { pdf, png } from '../fixtures/files/sample-files';
+import { pdf } from '../fixtures/files/sample-files';
 import { useTestApp } from '../helpers/test-app';
 
 const BUCKET = 'plenum-test';
@@ -85,12 +85,14 @@ describe('files: S3-compatible storage', () => {
 
     it('stores uploads in the bucket and serves them back', async () => {
       const s = await t.memberSession({ level: SvLevel.SV_MEMBER });
-      const created = await s.client.post(`/api/test-files/tenant/${s.tenant._id}/owner`).attach('newUploads', png(), 'Ümlaut.png');
+      // A PDF travels byte for byte (images are stored re-encoded, issue 24 §15).
+      const document = await pdf();
+      const created = await s.client.post(`/api/test-files/tenant/${s.tenant._id}/owner`).attach('newUploads', document, 'Ümlaut.pdf');
       expect(created.status).toBe(201);
       const material = created.body.materials[0];
       const [row] = await t.dataSource.query('SELECT storage_key FROM material WHERE id = $1', [material._id]);
       const direct = await new S3ObjectStorage(config).open(`uploads/${row.storage_key}`);
-      expect(direct?.size).toBe(png().length);
+      expect(direct?.size).toBe(document.length);
 
       const res = await s.client
         .get(`/api/files/${material._id}`)
@@ -101,7 +103,7 @@ describe('files: S3-compatible storage', () => {
           response.on('end', () => callback(null, Buffer.concat(chunks)));
         });
       expect(res.status).toBe(200);
-      expect(Buffer.compare(res.body, png())).toBe(0);
+      expect(Buffer.compare(res.body, document)).toBe(0);
 
       await s.client.delete(`/api/test-files/tenant/${s.tenant._id}/owner/${created.body._id}`);
       expect(await new S3ObjectStorage(config).open(`uploads/${row.storage_key}`)).toBeNull();
