@@ -19,6 +19,7 @@ import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation } from 
 import { SETTINGS_TAB_PARAM } from '../settings-tabs';
 import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { RoleOverview } from './role-overview';
+import { STORAGE_TEXT, StorageUsage } from './storage-usage';
 
 function IntegrationSwitches({ tenant, editable }: { tenant: TenantSettings; editable: boolean }) {
   const [update, { isLoading }] = useUpdateTenantMutation();
@@ -137,6 +138,8 @@ export function SettingsPage() {
                 children: <RoleOverview type={data.type} integrations={data.integrations} />,
               },
               { key: 'misc', label: SETTINGS_TEXT.tabs.misc, children: <MiscSettings tenant={data} editable={editable} /> },
+              // Only administrators read the group's storage use (the route answers 403 to others).
+              ...(editable ? [{ key: 'storage', label: STORAGE_TEXT.tab, children: <StorageUsage tenantId={data._id} /> }] : []),
             ]}
           />
         )}
