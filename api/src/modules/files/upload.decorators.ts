@@ -13,8 +13,12 @@ function UploadRoute(options: UploadPipeOptions) {
   return applyDecorators(
     UseInterceptors(new UploadInterceptor(options)),
     ApiConsumes('multipart/form-data', 'application/json'),
-    ApiPayloadTooLargeResponse({ description: `${FILE_MESSAGES.fileInvalid} (mehr als 5 MB)` }),
-    ApiUnsupportedMediaTypeResponse({ description: `${FILE_MESSAGES.fileInvalid} (Format nicht erlaubt, am Inhalt erkannt)` }),
+    ApiPayloadTooLargeResponse({
+      description: `${FILE_MESSAGES.fileInvalid} (mehr als 5 MB); ein Bild mit mehr als 40 Megapixeln; oder der Speicherplatz ist voll (STORAGE_QUOTA_EXCEEDED)`,
+    }),
+    ApiUnsupportedMediaTypeResponse({
+      description: `${FILE_MESSAGES.fileInvalid} (Format nicht erlaubt, am Inhalt erkannt); Programme, Skripte und Webseiten (FILE_EXTENSION_REFUSED)`,
+    }),
     ApiBadRequestResponse({ description: `Mehr als ${UPLOAD_MAX_FILES} Dateien, ein unbekanntes Dateifeld oder ungültige Felder` }),
   );
 }

@@ -80,19 +80,16 @@ export class UploadInterceptor implements NestInterceptor {
       const mimeType = await sniffMimeType(file.buffer, this.options.kind);
       if (!mimeType) throw FilesErrors.fileTypeRefused();
       const name = storedFileName(file.originalname, mimeType);
-      checked.push(await this.cleanImage({ field: file.fieldname, name, size: file.size, mimeType, buffer: file.buffer }));
+      // Cheap before costly: every header is checked before the first image is decoded.
+      if (isImageMimeType(mimeType)) await this.images.assertPixels(file.buffer);
+      checked.push({ field: file.fieldname, name, size: file.size, mimeType, buffer: file.buffer });
     }
-    return checked;
+    return Promise.all(checked.map((upload) => this.withoutMetadata(upload)));
   }
 
-  /** Images: refused by their header when too large; PNG, JPEG and WebP come back as pixels only. */
-  private async cleanImage(upload: CheckedUpload): Promise<CheckedUpload> {
-    if (!isImageMimeType(upload.mimeType)) return upload;
-    if (!this.images.isReencoded(upload.mimeType)) {
-      await this.images.assertPixels(upload.buffer);
-      return upload;
-    }
-    return (await this.images.reencode(upload)).upload;
+  /** PNG, JPEG and WebP come back re-encoded from their pixels alone (the service queues the decodes). */
+  private async withoutMetadata(upload: CheckedUpload): Promise<CheckedUpload> {
+    return this.images.isReencoded(upload.mimeType) ? (await this.images.reencode(upload)).upload : upload;
   }
 
   private toDomainError(err: unknown): DomainException {
