@@ -3,6 +3,7 @@
 // file, no owner, no message); two uploads that each fit alone cannot both pass; deleting frees the space;
 // the group's administrators read the use at GET /api/tenant/tenant/{id}/storage.
 import { randomUUID } from 'node:crypto';
+import { USAGE_SQL } from '#api/modules/files/storage-usage.repository';
 import { FILE_MESSAGES } from '#shared/files';
 import { SvLevel } from '#shared/levels';
 import { CREATE_TEST_OWNER_TABLE, MaterialTestModule, TEST_OWNER_TABLE } from '../fixtures/files/material-test.module';
@@ -126,6 +127,20 @@ describe('files: storage quotas', () => {
       .post(`/api/test-files/tenant/${group.tenant._id}/owner`)
       .attach('newUploads', textOfSize(1001), 'a.txt');
     expect(groupUpload.status).toBe(201);
+  });
+
+  it('sums the use through the partial indexes that include the size, never by reading the whole table', async () => {
+    const plans: Record<string, string> = {};
+    await t.dataSource.transaction(async (manager) => {
+      // The test table is small: forbid the sequential scan to see which index the query can use.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      for (const [kind, sql] of Object.entries(USAGE_SQL)) {
+        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql.replace('$1', `'${randomUUID()}'`)}`);
+        plans[kind] = rows.map((row) => row['QUERY PLAN']).join('\n');
+      }
+    });
+    expect(plans.group).toMatch(/Index Only Scan using idx_material_tenant_usage/);
+    expect(plans.private).toMatch(/Index Only Scan using idx_material_private_usage/);
   });
 
   it('names the message for a full group quota in German with the configured size', () => {

@@ -7,6 +7,12 @@ export type QuotaHolder = { kind: 'group'; tenantId: string } | { kind: 'private
 /** The first key of the quota's advisory lock, per holder kind (the second is the holder's id hashed). */
 const LOCK_SPACE = { group: 0x7175_6f01, private: 0x7175_6f02 } as const;
 
+/** The sums, each matched by a partial index that includes the size (checked by the quota spec's EXPLAIN). */
+export const USAGE_SQL = {
+  group: 'SELECT coalesce(sum(size), 0)::bigint AS used FROM material WHERE tenant_id = $1 AND NOT private_chat',
+  private: 'SELECT coalesce(sum(size), 0)::bigint AS used FROM material WHERE uploaded_by = $1 AND private_chat',
+} as const;
+
 /**
  * The bytes a quota holder stores, summed over the material rows (so deleting content frees it at once) by
  * the partial indexes idx_material_tenant_usage and idx_material_private_usage, which include the size.
@@ -24,12 +30,7 @@ export class StorageUsageRepository {
   }
 
   async usedBytes(holder: QuotaHolder, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const [row] = (await manager.query(
-      holder.kind === 'group'
-        ? 'SELECT coalesce(sum(size), 0)::bigint AS used FROM material WHERE tenant_id = $1 AND NOT private_chat'
-        : 'SELECT coalesce(sum(size), 0)::bigint AS used FROM material WHERE uploaded_by = $1 AND private_chat',
-      [holderId(holder)],
-    )) as { used: string }[];
+    const [row] = (await manager.query(USAGE_SQL[holder.kind], [holderId(holder)])) as { used: string }[];
     return Number(row.used);
   }
 }
