@@ -161,7 +161,7 @@ export class SurveyPublicService {
   }
 
   /** One participation in one transaction, the survey held open (FOR SHARE) until commit. */
-  private async store(survey: Survey, drafts: AnswerDraft[], prepare: (tx: EntityManager) => Promise<NewResult>): Promise<string> {
+  private async store(survey: Survey, drafts: AnswerDraft[], prepare: (tx: Tx) => Promise<NewResult>): Promise<string> {
     try {
       return await this.tx.run(async (tx) => {
         const current = await this.surveys.lockForAnswer(survey._id, tx);
