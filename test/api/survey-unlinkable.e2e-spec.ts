@@ -206,6 +206,11 @@ describe('survey: answers cannot be linked (issue 24)', () => {
         token,
       );
       expectApiError(await confirm('erfunden'), LINK_INVALID);
+      // Hostile shapes: a German 400, nothing confirmed.
+      for (const body of [{ token: 42 }, { token: 'x'.repeat(101) }, { token, extra: true }, {}]) {
+        expectApiError(await t.client().post('/api/survey/public/confirm').send(body), { statusCode: 400 });
+      }
+      expect(await participants(s._id)).toBe(0);
       const confirmed = await confirm(token);
       expect([confirmed.status, confirmed.body]).toEqual([200, { message: SM.confirmed }]);
       expect(await participants(s._id)).toBe(1);
