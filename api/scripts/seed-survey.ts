@@ -6,13 +6,13 @@ import type { EntityManager } from 'typeorm';
 import { LikertTemplate, NOMINAL_OPTIONS, NominalType, SurveyComponentKind as Kind, SurveyMode, SurveyState } from '#shared/survey';
 import type { Tenant } from '../src/core/identity/tenant.entity';
 import type { User } from '../src/core/identity/user.entity';
+import { berlinDayOf } from '../src/core/iso-date';
 import { SurveyAnswer } from '../src/modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../src/modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../src/modules/survey/entities/survey-component.entity';
 import { SurveyResult } from '../src/modules/survey/entities/survey-result.entity';
 import { Survey } from '../src/modules/survey/entities/survey.entity';
 import { freshCodes } from '../src/modules/survey/survey-codes';
-import { identifierHash } from '../src/modules/survey/survey-public.service';
 
 const SCHOOL = 'sv-goethe';
 const AUTHOR = 'emma.schulsprecherin@plenum.test';
@@ -83,16 +83,19 @@ export async function seedSurveys(m: EntityManager, tenants: Map<string, Tenant>
   if ((await m.countBy(SurveyResult, { surveyId: climate._id })) === 0) {
     const components = await m.find(SurveyComponent, { where: { surveyId: climate._id }, order: { position: 'ASC' } });
     const [, likert, choice, nominal, cloud, open] = components;
-    for (const [i, [step, choices, yesNo, words, text]] of CLIMATE_ANSWERS.entries()) {
+    const day = berlinDayOf(new Date());
+    for (const [step, choices, yesNo, words, text] of CLIMATE_ANSWERS) {
       onCreate();
       const result = await m.save(
         SurveyResult,
         m.create(SurveyResult, {
           tenantId: tenant._id,
           surveyId: climate._id,
-          identifierHash: identifierHash(climate._id, `demo-device-${i}`),
+          createdAt: day,
+          sortKey: randomUUID(),
+          participantHash: null,
           mail: null,
-          codeId: null,
+          name: null,
           batch: null,
         }),
       );
@@ -105,6 +108,7 @@ export async function seedSurveys(m: EntityManager, tenants: Map<string, Tenant>
           step: null,
           text: null,
           words: null,
+          createdAt: day,
           ...part,
         });
       const rows = [row(likert, { step }), row(choice, { optionIds: choices.map((n) => choice.options[n]._id) })];

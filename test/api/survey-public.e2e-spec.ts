@@ -1,17 +1,17 @@
-// The public participation without login: GET /survey/public/survey/{surveyId}?identifier= and POST
-// .../result. The fingerprint rule, when a survey is open, each kind's answer check on the server, each
-// mode's rule (incl. racing requests: one code, one device, one e-mail store exactly one answer), the
-// rate limit sized for a school behind one address.
+// The public participation without login: GET /survey/public/survey/{surveyId} and POST .../result. When a
+// survey is open, each kind's answer check on the server, each mode's rule (incl. racing requests: one code,
+// one participation cookie store exactly one answer), the rate limit sized for a school behind one address.
+// What makes answers unlinkable (day-only times, the cookie, PERSONAL's mailed link): survey-unlinkable.e2e-spec.ts.
 import { SvLevel } from '#shared/levels';
 import { SURVEY_MESSAGES as SM } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
 import {
   activeSurvey,
   createSurvey,
-  device,
   fullAnswer,
   generateCodes,
   ids,
+  participant,
   publicSurveyUrl,
   surveyGroup,
   SurveyGroup,
@@ -39,18 +39,11 @@ describe('survey: public participation', () => {
   const resultCount = async (surveyId: string) =>
     Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM survey_result WHERE survey_id = $1`, [surveyId]))[0].n);
 
-  it('needs the fingerprint, whatever the mode, and shows only an open survey', async () => {
+  it('shows only an open survey, and takes no query (the old device identifier is refused as unknown)', async () => {
     const s = await activeSurvey(g, { viewAccess: 3 });
     const url = publicSurveyUrl(s._id);
-    expectApiError(await anon().get(url), validationError('identifier', SM.fingerprintRequired));
-    expectApiError(await anon().get(url).query({ identifier: '  ' }), validationError('identifier', SM.fingerprintRequired));
-    expectApiError(
-      await anon()
-        .get(url)
-        .query({ identifier: 'x'.repeat(201) }),
-      { statusCode: 400 },
-    );
-    const res = await anon().get(url).query({ identifier: device() });
+    expectApiError(await anon().get(url).query({ identifier: 'geraet-1' }), { statusCode: 400 });
+    const res = await anon().get(url);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       _id: s._id,
@@ -62,26 +55,29 @@ describe('survey: public participation', () => {
       components: s.components,
       alreadyAnswered: false,
       tenantName: g.tenant.name,
+      account: null,
     });
+    // Only ANONYMOUS surveys set a cookie.
+    expect(res.headers['set-cookie']).toBeUndefined();
     expect(JSON.stringify(res.body)).not.toContain('viewAccess');
 
     const inactive = await createSurvey(g);
-    expectApiError(await anon().get(publicSurveyUrl(inactive._id)).query({ identifier: 'a' }), NOT_FOUND);
+    expectApiError(await anon().get(publicSurveyUrl(inactive._id)), NOT_FOUND);
     expectApiError(await post(inactive._id, fullAnswer(inactive)), NOT_FOUND);
-    expectApiError(await anon().get(publicSurveyUrl('not-a-uuid')).query({ identifier: 'a' }), NOT_FOUND);
-    expectApiError(await anon().get(publicSurveyUrl('00000000-0000-4000-8000-000000000000')).query({ identifier: 'a' }), NOT_FOUND);
+    expectApiError(await anon().get(publicSurveyUrl('not-a-uuid')), NOT_FOUND);
+    expectApiError(await anon().get(publicSurveyUrl('00000000-0000-4000-8000-000000000000')), NOT_FOUND);
     const future = await activeSurvey(g, { startDate: '2099-01-01T00:00:00Z' });
-    expectApiError(await anon().get(publicSurveyUrl(future._id)).query({ identifier: 'a' }), NOT_FOUND);
+    expectApiError(await anon().get(publicSurveyUrl(future._id)), NOT_FOUND);
     expectApiError(await post(future._id, fullAnswer(future)), NOT_FOUND);
     const past = await activeSurvey(g, { endDate: '2020-01-01T00:00:00Z' });
-    expectApiError(await anon().get(publicSurveyUrl(past._id)).query({ identifier: 'a' }), NOT_FOUND);
+    expectApiError(await anon().get(publicSurveyUrl(past._id)), NOT_FOUND);
   });
 
   it('answers 404 while the group has surveys switched off', async () => {
     const h = await surveyGroup(t);
     const s = await activeSurvey(h);
     await t.dataSource.query(`UPDATE tenant SET integrations = integrations || '{"survey": false}' WHERE id = $1`, [h.tenant._id]);
-    expectApiError(await anon().get(publicSurveyUrl(s._id)).query({ identifier: 'a' }), NOT_FOUND);
+    expectApiError(await anon().get(publicSurveyUrl(s._id)), NOT_FOUND);
     expectApiError(await post(s._id, fullAnswer(s)), NOT_FOUND);
   });
 
@@ -93,7 +89,7 @@ describe('survey: public participation', () => {
     expect(first.body).toEqual({ _id: expect.any(String), message: SM.answered });
     expect((await post(s._id, body)).status).toBe(201);
     expect(await resultCount(s._id)).toBe(2);
-    expect((await anon().get(publicSurveyUrl(s._id)).query({ identifier: body.identifier })).body.alreadyAnswered).toBe(false);
+    expect((await anon().get(publicSurveyUrl(s._id))).body.alreadyAnswered).toBe(false);
   });
 
   it('checks every answer against its question on the server', async () => {
@@ -162,41 +158,47 @@ describe('survey: public participation', () => {
     expectApiError(await post(s._id, { ...base, answers: [{ componentId: 'x', value: 1 }] }), { statusCode: 400 });
     expectApiError(await post(s._id, { ...base, answers: [{ componentId: q.AGs, value: { a: 1 } }] }), { statusCode: 400 });
     expectApiError(await post(s._id, { ...base, answers: [{ componentId: q.AGs, value: [1, 2] }] }), { statusCode: 400 });
-    expectApiError(await post(s._id, { ...base, identifier: undefined }), validationError('identifier', SM.fingerprintRequired));
-    expectApiError(await post(s._id, { ...base, identifier: '' }), validationError('identifier', SM.fingerprintRequired));
+    expectApiError(await post(s._id, { ...base, identifier: 'geraet-1' }), { statusCode: 400 });
     expectApiError(await post(s._id, { ...base, extra: true }), { statusCode: 400 });
     expect(await resultCount(s._id)).toBe(0);
     // HTML in an open answer is stored as text.
     expect((await post(s._id, replace(q['Was wünschst du dir?'], '<b>mehr</b> Pausen'))).status).toBe(201);
   });
 
-  it('ANONYMOUS: one answer per device, stored only as a hash, also under racing requests', async () => {
+  it('ANONYMOUS: one answer per participation cookie, stored only as a keyed hash, also under racing requests', async () => {
     const s = await activeSurvey(g, { mode: 'ANONYMOUS' });
+    const browser = await participant(t, s._id);
     const body = fullAnswer(s);
-    expect((await post(s._id, body)).status).toBe(201);
-    expectApiError(await post(s._id, body), ALREADY);
-    expect((await anon().get(publicSurveyUrl(s._id)).query({ identifier: body.identifier })).body.alreadyAnswered).toBe(true);
-    expect((await anon().get(publicSurveyUrl(s._id)).query({ identifier: device() })).body.alreadyAnswered).toBe(false);
-    const stored = await t.dataSource.query(`SELECT identifier_hash FROM survey_result WHERE survey_id = $1`, [s._id]);
-    expect(stored[0].identifier_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(stored)).not.toContain(body.identifier);
+    const answer = () => browser.post(`${publicSurveyUrl(s._id)}/result`).send(body);
+    expect((await answer()).status).toBe(201);
+    expectApiError(await answer(), ALREADY);
+    expect((await browser.get(publicSurveyUrl(s._id))).body.alreadyAnswered).toBe(true);
+    expect((await (await participant(t, s._id)).get(publicSurveyUrl(s._id))).body.alreadyAnswered).toBe(false);
+    const stored = await t.dataSource.query(`SELECT participant_hash FROM survey_result WHERE survey_id = $1`, [s._id]);
+    expect(stored[0].participant_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const racing = fullAnswer(s);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post(s._id, racing)));
+    const racer = await participant(t, s._id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => racer.post(`${publicSurveyUrl(s._id)}/result`).send(fullAnswer(s))));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await resultCount(s._id)).toBe(2);
   });
 
-  it('PERSONAL: needs an e-mail address, one answer per address (any case), editors see it', async () => {
+  it('PERSONAL: needs an e-mail address without login; logged in, answers once as the account', async () => {
     const s = await activeSurvey(g, { mode: 'PERSONAL' });
     expectApiError(await post(s._id, fullAnswer(s)), validationError('mail', SM.mailRequired));
     expectApiError(await post(s._id, fullAnswer(s, { mail: 'keine-adresse' })), validationError('mail', MESSAGES.emailInvalid));
-    expect((await post(s._id, fullAnswer(s, { mail: 'Lea.Schmidt@example.org' }))).status).toBe(201);
-    expectApiError(await post(s._id, fullAnswer(s, { mail: 'lea.schmidt@EXAMPLE.org' })), ALREADY);
-    const racing = await Promise.all(Array.from({ length: 5 }, () => post(s._id, fullAnswer(s, { mail: 'max@example.org' }))));
-    expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
+    const member = g.as(SvLevel.SV_MEMBER);
+    const page = await member.get(publicSurveyUrl(s._id));
+    expect(page.body.account).toEqual({ name: expect.any(String), mail: expect.stringContaining('@') });
+    // The account answers, whatever address the body names.
+    const first = await member.post(`${publicSurveyUrl(s._id)}/result`).send(fullAnswer(s, { mail: 'lehrer@schule.de' }));
+    expect(first.status).toBe(201);
+    const racing = await Promise.all(Array.from({ length: 4 }, () => member.post(`${publicSurveyUrl(s._id)}/result`).send(fullAnswer(s))));
+    expect(racing.map((r) => r.status)).toEqual([409, 409, 409, 409]);
     const results = await g.editor.get(`${g.url}/${s._id}/result`);
-    expect(results.body.items.map((r: { mail: string }) => r.mail).sort()).toEqual(['lea.schmidt@example.org', 'max@example.org']);
+    expect(results.body.items.map((r: { mail: string; name: string }) => [r.mail, r.name])).toEqual([
+      [page.body.account.mail, page.body.account.name],
+    ]);
   });
 
   it('TAN: each code once, matched in any case; a racing double spend stores exactly one answer', async () => {

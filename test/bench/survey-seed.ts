@@ -137,11 +137,11 @@ export async function fillAnswers(
 ): Promise<void> {
   await pool.query(
     `WITH spent AS (
-       UPDATE survey_code SET used = true, used_at = now()
+       UPDATE survey_code SET used = true
         WHERE id IN (SELECT id FROM survey_code WHERE survey_id = $2 ORDER BY created_at, id LIMIT $3)
        RETURNING id, batch)
-     INSERT INTO survey_result (tenant_id, survey_id, code_id, batch, created_at)
-     SELECT $1, $2, id, batch, now() - random() * interval '1 hour' FROM spent`,
+     INSERT INTO survey_result (tenant_id, survey_id, batch, created_at, sort_key)
+     SELECT $1, $2, batch, current_date, uuid_generate_v4() FROM spent`,
     [tenantId, surveyId, count],
   );
   const numbered = `WITH rs AS (SELECT id, created_at, (row_number() OVER (ORDER BY id))::int AS i FROM survey_result WHERE survey_id = $1)`;

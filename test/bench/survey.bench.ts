@@ -12,7 +12,6 @@
 // Prints figures; asserts only that the data is right, because a fast wrong answer is worth nothing.
 import Redis from 'ioredis';
 import { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -92,7 +91,7 @@ async function main() {
     const answer = (s: { surveyId: string; questions: BenchQuestion[]; codes: string[] }) => async (i: number) => {
       // Every pupil types their code in their own way: lower case half of the time.
       const code = i % 2 ? s.codes[i].toLowerCase() : s.codes[i];
-      const res = await post(s.surveyId, { answers: answersOf(s.questions, i), identifier: `geraet-${randomUUID()}`, code });
+      const res = await post(s.surveyId, { answers: answersOf(s.questions, i), code });
       const text = await res.text();
       if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${text.slice(0, 300)}`);
     };
@@ -251,19 +250,19 @@ async function floorAnswer(pool: Pool, redis: Redis, s: { surveyId: string; ques
   try {
     await client.query('BEGIN');
     const spent = await client.query(
-      `UPDATE survey_code SET used = true, used_at = now() WHERE survey_id = $1 AND upper(code) = upper($2) AND NOT used RETURNING id, batch`,
+      `UPDATE survey_code SET used = true WHERE survey_id = $1 AND upper(code) = upper($2) AND NOT used RETURNING id, batch`,
       [s.surveyId, s.codes[i]],
     );
     if (!spent.rows.length) throw new Error('floor: code spent');
     const result = await client.query(
-      `INSERT INTO survey_result (tenant_id, survey_id, code_id, batch) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [rows[0].tenant_id, s.surveyId, spent.rows[0].id, spent.rows[0].batch],
+      `INSERT INTO survey_result (tenant_id, survey_id, batch, created_at, sort_key) VALUES ($1, $2, $3, current_date, uuid_generate_v4()) RETURNING id`,
+      [rows[0].tenant_id, s.surveyId, spent.rows[0].batch],
     );
     const answers = answersOf(s.questions, i);
     const kinds = new Map(s.questions.map((q) => [q._id, q.kind]));
     await client.query(
-      `INSERT INTO survey_answer (result_id, component_id, survey_id, option_ids, step, text, words)
-       SELECT $1, c, $2, CASE WHEN o = '' THEN NULL ELSE string_to_array(o, ',')::uuid[] END, st, t, CASE WHEN w = '' THEN NULL ELSE string_to_array(w, ',') END
+      `INSERT INTO survey_answer (result_id, component_id, survey_id, created_at, option_ids, step, text, words)
+       SELECT $1, c, $2, current_date, CASE WHEN o = '' THEN NULL ELSE string_to_array(o, ',')::uuid[] END, st, t, CASE WHEN w = '' THEN NULL ELSE string_to_array(w, ',') END
          FROM unnest($3::uuid[], $4::text[], $5::smallint[], $6::text[], $7::text[]) AS a(c, o, st, t, w)`,
       [
         result.rows[0].id,

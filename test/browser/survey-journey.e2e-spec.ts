@@ -3,7 +3,8 @@
 // answer twice on the public page at 360 px with their codes, a spent code is refused; the editor sees the
 // charts, the word cloud, the open answers and the turnout per class, downloads the CSV and deletes the
 // results after a confirmation. Both themes. A second journey edits a question at 360 px and runs a PERSONAL
-// and an ANONYMOUS survey, whose repeats are refused.
+// survey (its answer counts once the mailed link is opened; a repeat gets the same answer and no second mail)
+// and an ANONYMOUS survey, whose repeat is refused.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -11,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
 import { animationsSettled, applyTheme, expectAccessible, pageErrors, screenshot, setWidth } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
+import { linkIn, mailsTo, waitForMail } from '../helpers/mail';
 
 const run = promisify(execFile);
 
@@ -174,7 +176,9 @@ describe('web app: surveys (issue 15)', () => {
     await setWidth(phone, 360);
     await phone.getByRole('heading', { name: title, level: 1 }).waitFor();
     expect(await phone.getByLabel('Umfrage-Code').inputValue()).toBe(code7a);
-    expect(await phone.evaluate(() => localStorage.getItem('plenum.surveyIdentifier'))).toMatch(/.{32,}/);
+    // No device identifier is kept; the form says what TAN mode promises.
+    expect(await phone.evaluate(() => localStorage.getItem('plenum.surveyIdentifier'))).toBeNull();
+    await phone.getByTestId('survey-mode-promise').getByText('Antworten sind nicht mit Codes verknüpfbar.').waitFor();
     await phone.getByRole('button', { name: 'Antworten absenden' }).click();
     expect(await phone.getByText('Bitte beantworte diese Frage.').count()).toBe(3);
     await noSidewaysScroll(phone);
@@ -309,7 +313,8 @@ describe('web app: surveys (issue 15)', () => {
     await page.getByText('Die Umfrage ist aktiv.').first().waitFor();
     await noSidewaysScroll(page);
 
-    // 3. A pupil answers with an address (checked first); the same address a second time is refused.
+    // 3. A pupil answers with an address (checked first); it counts once the mailed link is opened. The same
+    //    address again gets the same answer and no second mail.
     const phone = await server.open(`/survey-transaction/${personal}`, pupilBrowser);
     await setWidth(phone, 360);
     await phone.getByRole('heading', { name: 'Schulhof', level: 1 }).waitFor();
@@ -319,12 +324,18 @@ describe('web app: surveys (issue 15)', () => {
     await phone.getByText('Die E-Mail-Adresse ist nicht gültig.').waitFor();
     await phone.getByLabel('E-Mail-Adresse').fill('lina@schule.de');
     await phone.getByRole('button', { name: 'Antworten absenden' }).click();
-    await phone.getByTestId('survey-thanks').waitFor();
-    await phone.getByRole('button', { name: 'Noch eine Antwort geben' }).click();
+    await phone.getByTestId('survey-confirm-mail').getByText('Bitte bestätige deine Antwort über den Link in der E-Mail.').waitFor();
+    const link = linkIn(await waitForMail('lina@schule.de', /Bitte bestätige deine Antwort/, 60_000), '/survey-confirm');
+    await phone.goto(`${server.baseUrl}${link.pathname}${link.search}`);
+    await phone.getByText('Deine Antwort ist bestätigt. Vielen Dank für deine Teilnahme!').waitFor();
+    await noSidewaysScroll(phone);
+    await expectAccessible(phone);
+    await phone.goto(`${server.baseUrl}/survey-transaction/${personal}`);
     await phone.getByLabel('E-Mail-Adresse').fill('Lina@Schule.DE');
     await phone.getByLabel(wish).fill('Noch mehr Bänke');
     await phone.getByRole('button', { name: 'Antworten absenden' }).click();
-    await phone.getByText('Du hast die Umfrage bereits ausgefüllt.').waitFor();
+    await phone.getByTestId('survey-confirm-mail').waitFor();
+    expect(await mailsTo('lina@schule.de')).toHaveLength(1);
     await noSidewaysScroll(phone);
     await expectAccessible(phone);
 
@@ -340,7 +351,8 @@ describe('web app: surveys (issue 15)', () => {
     expect(text).toContain('lina@schule.de');
     expect(text).toContain('Bänke');
 
-    // 5. ANONYMOUS: one answer per device; the thank-you offers no second one and a reload says it was given.
+    // 5. ANONYMOUS: one answer per browser (its participation cookie); the thank-you offers no second one and
+    //    a reload says it was given.
     const anonymous = await newSurvey('Pausenhof anonym', 'ANONYMOUS');
     expect((await client.put(`${url}/${anonymous}`).send({ state: 'ACTIVE' })).status).toBe(200);
     await phone.goto(`${server.baseUrl}/survey-transaction/${anonymous}`);

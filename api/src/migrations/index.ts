@@ -22,7 +22,11 @@ import { ProfileObject1795410000000 } from './1795410000000-profile-object';
 import { Project1795411000000 } from './1795411000000-project';
 import { Budget1795412000000 } from './1795412000000-budget';
 import { BudgetStatistics1795413000000 } from './1795413000000-budget-statistics';
+<<<<<<< HEAD
 import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
+=======
+import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable';
+>>>>>>> h-survey
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -44,5 +48,9 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   Project1795411000000,
   Budget1795412000000,
   BudgetStatistics1795413000000,
+<<<<<<< HEAD
   StorageQuota1795424080000,
+=======
+  SurveyUnlinkable1795419400000,
+>>>>>>> h-survey
 ];

@@ -41,6 +41,7 @@ import { Project } from '../modules/project/entities/project.entity';
 import { SurveyAnswer } from '../modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../modules/survey/entities/survey-component.entity';
+import { SurveyConfirmation } from '../modules/survey/entities/survey-confirmation.entity';
 import { SurveyExport } from '../modules/survey/entities/survey-export.entity';
 import { SurveyResult } from '../modules/survey/entities/survey-result.entity';
 import { SurveyTally } from '../modules/survey/entities/survey-tally.entity';
@@ -83,6 +84,7 @@ export const ENTITIES = [
   SurveyAnswer,
   SurveyTally,
   SurveyExport,
+  SurveyConfirmation,
   Wiki,
   WikiSection,
   ContactGroup,

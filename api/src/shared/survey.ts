@@ -17,21 +17,24 @@ export const SURVEY_OPEN_ANSWER_MAX_LENGTH = 2_000;
 /** WORDCLOUD: one to three short words. */
 export const SURVEY_WORDCLOUD_MAX_WORDS = 3;
 export const SURVEY_WORD_MAX_LENGTH = 40;
-export const SURVEY_IDENTIFIER_MAX_LENGTH = 200;
 /** Codes per gencodes call. */
 export const SURVEY_CODES_MIN = 1;
 export const SURVEY_CODES_MAX = 2_000;
 export const SURVEY_CODE_LENGTH = 8;
 /** 32 characters without look-alikes (no 0/O, 1/I/l); codes are matched case-insensitively. */
 export const SURVEY_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** The stored column's width (older batches may be longer than a new label may be). */
 export const SURVEY_BATCH_MAX_LENGTH = 50;
+/** A batch name is a class label: letters (ä, ö, ü, ß included), digits and spaces, never a pupil's full name. */
+export const SURVEY_BATCH_LABEL_MAX_LENGTH = 20;
+export const SURVEY_BATCH_LABEL_PATTERN = /^[A-Za-zÄÖÜäöüß0-9 ]*$/;
 
 export enum SurveyMode {
   /** Anyone with the link, any number of answers. */
   DEFAULT = 'DEFAULT',
-  /** One answer per device (the `identifier` fingerprint, stored only as a hash). */
+  /** One answer per browser: a participation cookie the server issues per survey, stored only as an HMAC. */
   ANONYMOUS = 'ANONYMOUS',
-  /** One answer per e-mail address; editors see who answered. */
+  /** One answer per e-mail address, logged in or confirmed through a mailed link; editors see who answered. */
   PERSONAL = 'PERSONAL',
   /** Each answer spends one valid code, once. */
   TAN = 'TAN',
@@ -196,7 +199,7 @@ export interface SurveyInput {
   state?: SurveyState;
 }
 
-/** GET /survey/public/survey/{surveyId}?identifier=... */
+/** GET /survey/public/survey/{surveyId} (ANONYMOUS: sets the survey's participation cookie). */
 export interface PublicSurveyView {
   _id: string;
   title: string;
@@ -205,9 +208,11 @@ export interface PublicSurveyView {
   startDate: string | null;
   endDate: string | null;
   components: SurveyComponentView[];
-  /** This device has already answered (ANONYMOUS mode; always false otherwise). */
+  /** This browser's participation cookie has answered (ANONYMOUS mode; always false otherwise). */
   alreadyAnswered: boolean;
   tenantName: string;
+  /** PERSONAL while logged in: the account the answer is given as (no e-mail field then); else null. */
+  account: { name: string; mail: string } | null;
 }
 
 /** CHOICE/NOMINAL: an option id (a list for multiple selection); LIKERT: the step from 1; OPEN: text; WORDCLOUD: 1-3 words. */
@@ -219,24 +224,30 @@ export interface SurveyAnswerItem {
 /** POST /survey/public/survey/{surveyId}/result. */
 export interface SurveyAnswerInput {
   answers: SurveyAnswerItem[];
-  /** Device fingerprint; required for every public call. */
-  identifier: string;
   /** TAN mode. */
   code?: string;
-  /** PERSONAL mode. */
+  /** PERSONAL mode without login: the address the confirmation link goes to. */
   mail?: string;
 }
+/** 201: stored (`_id` set). 202 (PERSONAL without login): waits for the mailed link (`_id` null). */
 export interface SurveyResultCreatedView {
-  _id: string;
+  _id: string | null;
   message: string;
 }
+/** POST /survey/public/confirm: the token from the mailed link. */
+export interface SurveyConfirmInput {
+  token: string;
+}
 
-/** GET .../survey/{surveyId}/result (raw answers, newest first). */
+/** GET .../survey/{surveyId}/result (raw answers, in a random order fixed per answer: never the order they came). */
 export interface SurveyResultView {
   _id: string;
+  /** The day only (YYYY-MM-DD, Berlin): the time an answer came would link it to a spent code. */
   createdAt: string;
   /** PERSONAL only. */
   mail: string | null;
+  /** PERSONAL, answered while logged in: the account's name; else null. */
+  name: string | null;
   /** TAN only: the code's batch label (never the code). */
   batch: string | null;
   answers: SurveyAnswerItem[];
@@ -247,8 +258,8 @@ export interface SurveyCodeView {
   _id: string;
   code: string;
   batch: string;
+  /** Spent or not; never when (that would link the code to its answer). */
   used: boolean;
-  usedAt: string | null;
   createdAt: string;
 }
 export interface SurveyCodeBatchView {
@@ -309,10 +320,11 @@ export interface SurveyStatisticsView {
   /** TAN: per batch, codes handed out and spent; turnout = used / total. */
   batches: SurveyCodeBatchView[];
 }
-/** GET .../statistics/component/{componentId}/open?page=&pageSize= (OPEN answers, newest first). */
+/** GET .../statistics/component/{componentId}/open?page=&pageSize= (OPEN answers, in the results' random order). */
 export interface SurveyOpenAnswerView {
   resultId: string;
   text: string;
+  /** The day only (YYYY-MM-DD). */
   createdAt: string;
 }
 export type SurveyOpenAnswerPage = Page<SurveyOpenAnswerView>;
@@ -321,7 +333,7 @@ export const SURVEY_MESSAGES = {
   notFound: 'Umfrage nicht gefunden',
   componentNotFound: 'Frage nicht gefunden',
   resultNotFound: 'Antwort nicht gefunden',
-  fingerprintRequired: 'Fingerprint is required for public surveys',
+  participationMissing: 'Bitte öffne die Umfrage über ihren Link in diesem Browser, bevor du antwortest.',
   codeInvalid: 'Dieser Code ist ungültig oder wurde bereits verwendet.',
   alreadyAnswered: 'Du hast die Umfrage bereits ausgefüllt.',
   codeRequired: 'Bitte gib deinen Umfrage-Code ein.',
@@ -353,11 +365,27 @@ export const SURVEY_MESSAGES = {
   answerWords: `Bitte gib ein bis ${SURVEY_WORDCLOUD_MAX_WORDS} Wörter an (je höchstens ${SURVEY_WORD_MAX_LENGTH} Zeichen).`,
   answerNotExpected: 'Ein Textblock wird nicht beantwortet.',
   answered: 'Vielen Dank für deine Teilnahme!',
+  confirmationSent: 'Bitte bestätige deine Antwort über den Link in der E-Mail.',
+  confirmed: 'Deine Antwort ist bestätigt. Vielen Dank für deine Teilnahme!',
+  confirmationInvalid: 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon benutzt.',
+  batchInvalid: `Der Stapelname ist eine Klassenbezeichnung: nur Buchstaben, Ziffern und Leerzeichen, höchstens ${SURVEY_BATCH_LABEL_MAX_LENGTH} Zeichen (z. B. „Klasse 7a“).`,
   surveyDeleted: 'Die Umfrage wurde gelöscht.',
   componentDeleted: 'Die Frage wurde gelöscht.',
   resultsDeleted: 'Die Antworten wurden gelöscht.',
   resultDeleted: 'Die Antwort wurde gelöscht.',
 } as const;
+
+/** What each mode promises, shown on the survey form and the public page. */
+export const SURVEY_MODE_PROMISES: Partial<Record<SurveyMode, string>> = {
+  [SurveyMode.TAN]: 'Antworten sind nicht mit Codes verknüpfbar.',
+  [SurveyMode.ANONYMOUS]:
+    'Eine Antwort je Gerät: Dieser Browser bekommt beim Öffnen ein Teilnahme-Cookie und kann damit einmal antworten. Ein zweiter Browser oder ein Skript zählt als zweites Gerät; die Begrenzung je Netzwerkadresse hält Missbrauch klein. Gespeichert wird nur ein Schlüssel des Cookies, weder die Adresse noch die Uhrzeit der Antwort.',
+  [SurveyMode.PERSONAL]:
+    'Wer angemeldet ist, antwortet mit Name und E-Mail-Adresse des Kontos. Ohne Anmeldung zählt eine Antwort erst, wenn sie über den Link in der E-Mail bestätigt wurde.',
+};
+
+/** The page a PERSONAL confirmation mail links to (`?token=`). */
+export const SURVEY_CONFIRM_PATH = '/survey-confirm';
 
 /** The public page (the QR codes point here with PUBLIC_URL in front, `?code=` prefilled). */
 export const surveyTransactionPath = (surveyId: string, code?: string): string =>

@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
         children: [
           page(paths.electionRegistration, () => import('../features/election/routes').then((m) => m.ElectionRegistrationPage)),
           page(paths.surveyTransaction(':surveyId'), () => publicSurvey().then((m) => m.SurveyTransactionPage)),
+          page(paths.surveyConfirm, () => publicSurvey().then((m) => m.SurveyConfirmPage)),
           page(paths.eventRegistration(':eventId'), () => publicEvent().then((m) => m.EventRegistrationPage)),
           page(paths.eventCheckin(':eventId'), () => publicEvent().then((m) => m.EventCheckinPage)),
           page(paths.eventProgram(':eventId'), () => publicEvent().then((m) => m.EventProgramPage)),

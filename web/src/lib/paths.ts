@@ -1,5 +1,6 @@
 // Every route of the app (SPEC 2.1 and 2.3). Functions build links; the router passes ':param' to
 // the same functions to get its patterns, so a link and its route cannot drift apart.
+import { SURVEY_CONFIRM_PATH } from '#shared/survey';
 
 /** The query parameter of the election form that names the domain (see `paths.electionRegistrationFor`). */
 export const ELECTION_DOMAIN_PARAM = 'domain';
@@ -17,6 +18,8 @@ export const paths = {
   /** The election form with this domain chosen and locked: the link a domain administration sends to its schools. */
   electionRegistrationFor: (domainId: string) => `/election-registration?${ELECTION_DOMAIN_PARAM}=${encodeURIComponent(domainId)}`,
   surveyTransaction: (surveyId: string) => `/survey-transaction/${surveyId}`,
+  /** PERSONAL survey answers given without login are confirmed here (`?token=` from the mail). */
+  surveyConfirm: SURVEY_CONFIRM_PATH,
   eventRegistration: (eventId: string) => `/event-registration/${eventId}`,
   eventCheckin: (eventId: string) => `/event-checkin/${eventId}`,
   eventProgram: (eventId: string) => `/event-program/${eventId}`,

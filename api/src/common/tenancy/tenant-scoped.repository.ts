@@ -4,7 +4,7 @@
 // checked context, never from a request body.
 import { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { TenantOwnedEntity } from '../../core/database/base.entity';
+import type { TenantOwned } from '../../core/database/base.entity';
 import { Tenant } from '../../core/identity/tenant.entity';
 
 export type ScopedWhere<T> = Omit<FindOptionsWhere<T>, 'tenantId'>;
@@ -17,7 +17,7 @@ export interface ScopedFindOptions<T> {
   take?: number;
 }
 
-export abstract class TenantScopedRepository<T extends TenantOwnedEntity> {
+export abstract class TenantScopedRepository<T extends TenantOwned> {
   protected constructor(
     protected readonly dataSource: DataSource,
     private readonly entity: EntityTarget<T>,

@@ -16,3 +16,9 @@ export abstract class BaseEntity {
 export abstract class TenantOwnedEntity extends BaseEntity {
   tenantId: string;
 }
+
+/** What tenant scoping needs of a row (TenantScopedRepository): rows without timestamps fit too. */
+export interface TenantOwned {
+  _id: string;
+  tenantId: string;
+}

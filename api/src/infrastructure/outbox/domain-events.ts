@@ -31,6 +31,8 @@ export interface DomainEventPayloads {
   'event.export-requested': { exportId: string };
   /** Someone with survey:edit asked for a survey export (codes PDF, results CSV); the pdf worker renders it. */
   'survey.export-requested': { exportId: string };
+  /** A PERSONAL answer without login waits for its address: mail the confirmation link (sealed in the row). */
+  'survey.confirmation-requested': { confirmationId: string };
   /** A message in a group's general chat; the tenant room gets newGroupMessage. */
   'chat.group-message-created': { tenantId: string; conversationId: string; messageId: string };
   /** A private message; both users' rooms get newPrivateMessage. */
@@ -89,6 +91,7 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'event.registration-created': [QueueName.MAIL],
   'event.export-requested': [QueueName.PDF],
   'survey.export-requested': [QueueName.PDF],
+  'survey.confirmation-requested': [QueueName.MAIL],
   'chat.group-message-created': [QueueName.NOTIFY],
   'chat.private-message-created': [QueueName.NOTIFY],
   'chat.group-read': [QueueName.NOTIFY],

@@ -58,10 +58,11 @@ export class SurveyCodeRepository extends TenantScopedRepository<SurveyCode> {
   /**
    * Spends a code: the conditional UPDATE takes the row lock, and a second request with the same code
    * waits for it and then finds `used` true (READ COMMITTED re-checks the WHERE), so exactly one wins.
+   * It sets nothing but `used`: a spend time (updated_at included) would link the code to its answer.
    */
   async spend(surveyId: string, code: string, manager: EntityManager): Promise<{ id: string; batch: string } | null> {
     const [rows]: [{ id: string; batch: string }[], number] = await manager.query(
-      `UPDATE survey_code SET used = true, used_at = now(), updated_at = now()
+      `UPDATE survey_code SET used = true
         WHERE survey_id = $1 AND upper(code) = upper($2) AND NOT used RETURNING id, batch`,
       [surveyId, code],
     );

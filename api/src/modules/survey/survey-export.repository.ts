@@ -11,7 +11,8 @@ import { Survey } from './entities/survey.entity';
 
 /** One answer set with its typed answers, as the results CSV reads it. */
 export interface ResultRow {
-  createdAt: Date;
+  /** The day only (YYYY-MM-DD). */
+  createdAt: string;
   mail: string | null;
   batch: string | null;
   answers: { c: string; o: string[] | null; s: number | null; t: string | null; w: string[] | null }[];
@@ -58,12 +59,12 @@ export class SurveyExportRepository extends TenantExportRepository<SurveyExport>
   }
 
   /**
-   * Every answer set in the order they came (idx_survey_result_survey_created), each with its answers
+   * Every answer set in the random order of its sort key, never the order they came (idx_survey_result_survey_sort), each with its answers
    * gathered by the database (idx_survey_answer_survey_component) rather than one query per set.
    */
   results(tenantId: string, surveyId: string): Promise<ResultRow[]> {
     return this.manager().query(
-      `SELECT r.created_at AS "createdAt", r.mail, r.batch,
+      `SELECT r.created_at::text AS "createdAt", r.mail, r.batch,
               coalesce(a.answers, '[]'::json) AS answers
          FROM survey_result r
          LEFT JOIN (
@@ -71,7 +72,7 @@ export class SurveyExportRepository extends TenantExportRepository<SurveyExport>
              FROM survey_answer WHERE survey_id = $2 GROUP BY result_id
          ) a ON a.result_id = r.id
         WHERE r.tenant_id = $1 AND r.survey_id = $2
-        ORDER BY r.created_at, r.id`,
+        ORDER BY r.sort_key, r.id`,
       [tenantId, surveyId],
     );
   }

@@ -1,14 +1,13 @@
 // The aggregated results, computed in PostgreSQL, never by loading answers into Node:
 // - counted values and answered participations per question: sums over survey_tally (a few counter rows
 //   per value, filled by the answers' insert trigger), words ranked in SQL;
-// - participants: a count over idx_survey_result_survey_created;
-// - OPEN answers: paged over idx_survey_answer_component_created.
+// - participants: a count over idx_survey_result_survey_sort;
+// - OPEN answers: paged over idx_survey_answer_component_result (random order, never arrival order).
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Page } from '#shared/page';
 import type { SurveyOpenAnswerView } from '#shared/survey';
 import { PageRequest, pageOf } from '../../common/paginate';
-import { iso } from '../../core/iso-date';
 import { TALLY_ANSWERED_KEY } from './entities/survey-tally.entity';
 
 export interface CountRow {
@@ -58,19 +57,19 @@ export class SurveyStatisticsRepository {
     return row.n;
   }
 
-  /** OPEN answers of one question, newest first (idx_survey_answer_component_created). */
+  /** OPEN answers of one question, by participation id: random, so the order says nothing about arrival. */
   async openAnswers(componentId: string, page: PageRequest): Promise<Page<SurveyOpenAnswerView>> {
     const offset = (page.page - 1) * page.pageSize;
-    const [rows, [total]]: [{ result_id: string; text: string; created_at: Date }[], { n: number }[]] = await Promise.all([
+    const [rows, [total]]: [{ result_id: string; text: string; created_at: string }[], { n: number }[]] = await Promise.all([
       this.dataSource.query(
-        `SELECT result_id, text, created_at FROM survey_answer WHERE component_id = $1 AND text IS NOT NULL
-          ORDER BY created_at DESC, result_id DESC OFFSET $2 LIMIT $3`,
+        `SELECT result_id, text, created_at::text AS created_at FROM survey_answer WHERE component_id = $1 AND text IS NOT NULL
+          ORDER BY result_id OFFSET $2 LIMIT $3`,
         [componentId, offset, page.pageSize],
       ),
       this.dataSource.query(`SELECT COUNT(*)::int AS n FROM survey_answer WHERE component_id = $1 AND text IS NOT NULL`, [componentId]),
     ]);
     return pageOf(
-      rows.map((r) => ({ resultId: r.result_id, text: r.text, createdAt: iso(r.created_at) })),
+      rows.map((r) => ({ resultId: r.result_id, text: r.text, createdAt: r.created_at })),
       total.n,
       page,
     );

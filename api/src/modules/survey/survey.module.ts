@@ -6,10 +6,12 @@ import { SurveyCodeService } from './survey-code.service';
 import { SurveyComponentController } from './survey-component.controller';
 import { SurveyComponentRepository } from './survey-component.repository';
 import { SurveyComponentService } from './survey-component.service';
+import { SurveyConfirmationRepository } from './survey-confirmation.repository';
 import { SurveyExportController } from './survey-export.controller';
 import { SurveyExportRepository } from './survey-export.repository';
 import { SurveyExportService } from './survey-export.service';
 import { SurveyLinkSource } from './survey-link.source';
+import { SurveyParticipation } from './survey-participation';
 import { SurveyPublicController } from './survey-public.controller';
 import { SurveyPublicService } from './survey-public.service';
 import { SurveyRateLimit } from './survey-rate-limit';
@@ -48,6 +50,8 @@ import { SurveyService } from './survey.service';
     SurveyCodeService,
     SurveyResultService,
     SurveyPublicService,
+    SurveyParticipation,
+    SurveyConfirmationRepository,
     SurveyRateLimit,
     SurveyExportRepository,
     SurveyExportService,

@@ -75,6 +75,7 @@ export function publicSurveyView(
   { survey, tenantName }: PublicSurveyRow,
   components: readonly SurveyComponent[],
   alreadyAnswered: boolean,
+  account: PublicSurveyView['account'] = null,
 ): PublicSurveyView {
   return {
     _id: survey._id,
@@ -86,6 +87,7 @@ export function publicSurveyView(
     components: components.map(componentView),
     alreadyAnswered,
     tenantName,
+    account,
   };
 }
 
@@ -108,8 +110,9 @@ export function resultView(
   );
   return {
     _id: r._id,
-    createdAt: iso(r.createdAt),
+    createdAt: r.createdAt,
     mail: mode === SurveyMode.PERSONAL ? r.mail : null,
+    name: mode === SurveyMode.PERSONAL ? r.name : null,
     batch: r.batch,
     answers: ordered.map((a) => {
       const c = components.get(a.componentId);
@@ -119,5 +122,5 @@ export function resultView(
 }
 
 export function codeView(c: SurveyCode): SurveyCodeView {
-  return { _id: c._id, code: c.code, batch: c.batch, used: c.used, usedAt: c.usedAt ? iso(c.usedAt) : null, createdAt: iso(c.createdAt) };
+  return { _id: c._id, code: c.code, batch: c.batch, used: c.used, createdAt: iso(c.createdAt) };
 }

@@ -65,30 +65,31 @@ describe('survey answers', () => {
   });
 
   it('builds the body: answered questions only, words as a list, the code upper-cased in TAN mode', () => {
-    const body = answerBody(
-      [text, choice, likert, cloud, open],
-      SurveyMode.TAN,
-      { answers: { ch: ['a'], lk: 4, wc: 'Mensa Sport', op: '  ' }, code: ' abcd2345 ', mail: 'x@y.de' },
-      'device-1',
-    );
+    const body = answerBody([text, choice, likert, cloud, open], SurveyMode.TAN, {
+      answers: { ch: ['a'], lk: 4, wc: 'Mensa Sport', op: '  ' },
+      code: ' abcd2345 ',
+      mail: 'x@y.de',
+    });
     expect(body).toEqual({
       answers: [
         { componentId: 'ch', value: ['a'] },
         { componentId: 'lk', value: 4 },
         { componentId: 'wc', value: ['Mensa', 'Sport'] },
       ],
-      identifier: 'device-1',
       code: 'ABCD2345',
     });
-    expect(answerBody([open], SurveyMode.PERSONAL, { answers: { op: ' Gut ' }, mail: ' a@b.de ' }, 'd')).toEqual({
+    expect(answerBody([open], SurveyMode.PERSONAL, { answers: { op: ' Gut ' }, mail: ' a@b.de ' })).toEqual({
       answers: [{ componentId: 'op', value: 'Gut' }],
-      identifier: 'd',
       mail: 'a@b.de',
+    });
+    // Logged in, the account answers: no typed address goes along.
+    expect(answerBody([open], SurveyMode.PERSONAL, { answers: { op: 'Gut' }, mail: 'a@b.de' }, true)).toEqual({
+      answers: [{ componentId: 'op', value: 'Gut' }],
     });
   });
 
   it('maps server details to the question they belong to', () => {
-    const body = answerBody([choice, likert], SurveyMode.DEFAULT, { answers: { ch: ['a'], lk: 2 } }, 'd');
+    const body = answerBody([choice, likert], SurveyMode.DEFAULT, { answers: { ch: ['a'], lk: 2 } });
     expect(answerFieldOf([choice, likert], body, 'answers.1.value')).toEqual(['answers', 'lk']);
     expect(answerFieldOf([choice, likert], body, 'code')).toEqual(['code']);
     expect(answerFieldOf([choice, likert], body, 'answers.7.value')).toBeNull();

@@ -62,19 +62,22 @@ function answerValue(component: SurveyComponentView, value: AnswerFieldValue): S
   return value as SurveyAnswerItem['value'];
 }
 
-/** The body of POST .../result: every answered question in order; unanswered optional ones are left out. */
+/**
+ * The body of POST .../result: every answered question in order; unanswered optional ones are left out.
+ * PERSONAL sends the typed address only without login (`asAccount` false): logged in, the account answers.
+ */
 export function answerBody(
   components: readonly SurveyComponentView[],
   mode: SurveyMode,
   values: AnswerFormValues,
-  identifier: string,
+  asAccount = false,
 ): SurveyAnswerInput {
   const answers = components
     .filter((component) => isAnswerableKind(component.kind) && !isEmpty(component, values.answers?.[component._id]))
     .map((component) => ({ componentId: component._id, value: answerValue(component, values.answers?.[component._id]) }));
-  const body: SurveyAnswerInput = { answers, identifier };
+  const body: SurveyAnswerInput = { answers };
   if (mode === SurveyMode.TAN) body.code = (values.code ?? '').trim().toUpperCase();
-  if (mode === SurveyMode.PERSONAL) body.mail = (values.mail ?? '').trim();
+  if (mode === SurveyMode.PERSONAL && !asAccount) body.mail = (values.mail ?? '').trim();
   return body;
 }
 

@@ -1,6 +1,7 @@
 import type {
   PublicSurveyView,
   SurveyAnswerInput,
+  SurveyConfirmInput,
   SurveyCodePage,
   SurveyComponentInput,
   SurveyGenerateCodesInput,
@@ -166,14 +167,19 @@ export const surveyApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       extraOptions: SHOWN_INLINE, // the export button shows a failed poll with its retry (errors once)
     }),
-    publicSurvey: build.query<PublicSurveyView, { surveyId: string; identifier: string }>({
-      query: ({ surveyId, identifier }) => ({ url: publicBase(surveyId), params: { identifier } }),
+    // ANONYMOUS: the answer sends the participation cookie this request sets (httpOnly, same origin).
+    publicSurvey: build.query<PublicSurveyView, { surveyId: string }>({
+      query: ({ surveyId }) => publicBase(surveyId),
       extraOptions: SHOWN_INLINE, // the public page shows 'Umfrage nicht gefunden' itself
       keepUnusedDataFor: 0,
     }),
     answerSurvey: build.mutation<SurveyResultCreatedView, { surveyId: string; body: SurveyAnswerInput }>({
       query: ({ surveyId, body }) => ({ url: `${publicBase(surveyId)}/result`, method: 'POST', body }),
       extraOptions: SHOWN_INLINE, // the public form shows every failure under its questions or above its button
+    }),
+    confirmSurveyAnswer: build.mutation<{ message: string }, SurveyConfirmInput>({
+      query: (body) => ({ url: 'survey/public/confirm', method: 'POST', body }),
+      extraOptions: SHOWN_INLINE, // the confirmation page tells the outcome itself
     }),
   }),
 });
@@ -198,4 +204,5 @@ export const {
   useSurveyExportQuery,
   usePublicSurveyQuery,
   useAnswerSurveyMutation,
+  useConfirmSurveyAnswerMutation,
 } = surveyApi;

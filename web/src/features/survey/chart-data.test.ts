@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SurveyComponentKind, type SurveyComponentStatistics } from '#shared/survey';
 import { barsOf, cloudOf, formatMean, turnoutPercent } from './chart-data';
-import { surveyIdentifier } from './fingerprint';
 
 const stats = (over: Partial<SurveyComponentStatistics>): SurveyComponentStatistics => ({
   componentId: 'c',
@@ -48,25 +47,5 @@ describe('survey result charts', () => {
     expect(formatMean(null)).toBe('');
     expect(turnoutPercent(1, 3)).toBe(33);
     expect(turnoutPercent(0, 0)).toBe(0);
-  });
-});
-
-describe('survey device identifier', () => {
-  it('is made once and kept', () => {
-    const data = new Map<string, string>();
-    const store = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-    const first = surveyIdentifier(store);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(surveyIdentifier(store)).toBe(first);
-  });
-
-  it('still gives one id when storage throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => undefined,
-    };
-    expect(surveyIdentifier(broken)).toBe(surveyIdentifier(broken));
   });
 });

@@ -2,8 +2,8 @@
 // survey-answer.rules.ts, the mode's rule in survey-public.service.ts.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateNested, registerDecorator } from 'class-validator';
-import { SURVEY_IDENTIFIER_MAX_LENGTH, SURVEY_MAX_COMPONENTS, SURVEY_MESSAGES as SM } from '#shared/survey';
+import { ArrayMaxSize, IsArray, IsString, IsUUID, MaxLength, ValidateNested, registerDecorator } from 'class-validator';
+import { SURVEY_MAX_COMPONENTS, SURVEY_MESSAGES as SM } from '#shared/survey';
 import { MailField, trim } from '../../../common/validation/fields';
 import { Optional } from '../../../common/validation/optional';
 
@@ -46,13 +46,6 @@ export class SurveyAnswerDto {
   @IsArray({ message: SM.answerRequired })
   answers: SurveyAnswerItemDto[];
 
-  @ApiProperty({ description: 'Geräte-Fingerprint (Pflicht für jede öffentliche Umfrage)', maxLength: SURVEY_IDENTIFIER_MAX_LENGTH })
-  @Transform(trim)
-  @MaxLength(SURVEY_IDENTIFIER_MAX_LENGTH, { message: SM.fingerprintRequired })
-  @IsNotEmpty({ message: SM.fingerprintRequired })
-  @IsString({ message: SM.fingerprintRequired })
-  identifier: string;
-
   @ApiPropertyOptional({ description: 'TAN: der Umfrage-Code (Groß-/Kleinschreibung egal)', example: 'K7MX3QPA' })
   @Optional()
   @Transform(trim)
@@ -60,14 +53,20 @@ export class SurveyAnswerDto {
   @IsString({ message: SM.codeRequired })
   code?: string;
 
-  @MailField({ optional: true, description: 'PERSONAL: die E-Mail-Adresse' })
+  @MailField({ optional: true, description: 'PERSONAL ohne Anmeldung: die Adresse, an die der Bestätigungslink geht' })
   mail?: string;
 }
 
-export class PublicSurveyQueryDto {
-  @ApiProperty({ description: 'Geräte-Fingerprint', required: true })
-  @Optional()
-  @MaxLength(SURVEY_IDENTIFIER_MAX_LENGTH, { message: SM.fingerprintRequired })
-  @IsString({ message: SM.fingerprintRequired })
-  identifier?: string;
+/**
+ * The public page takes no query: the old device `identifier` (chosen by the client, so it counted nothing)
+ * is refused as unknown by the validation pipe's whitelist, as is any other field.
+ */
+export class PublicSurveyQueryDto {}
+
+/** POST /survey/public/confirm: the token of the mailed link (never in a URL the API logs). */
+export class SurveyConfirmDto {
+  @ApiProperty({ description: 'Der Token aus dem Bestätigungslink' })
+  @MaxLength(100, { message: SM.confirmationInvalid })
+  @IsString({ message: SM.confirmationInvalid })
+  token: string;
 }

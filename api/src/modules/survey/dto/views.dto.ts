@@ -80,6 +80,11 @@ export class SurveyPageView extends PageMeta {
   @ApiProperty({ type: [SurveySummaryViewDto] }) items: SurveySummaryViewDto[];
 }
 
+export class SurveyAccountViewDto {
+  @ApiProperty() name: string;
+  @ApiProperty() mail: string;
+}
+
 export class PublicSurveyViewDto implements PublicSurveyView {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() title: string;
@@ -88,12 +93,15 @@ export class PublicSurveyViewDto implements PublicSurveyView {
   @ApiProperty({ type: String, nullable: true }) startDate: string | null;
   @ApiProperty({ type: String, nullable: true }) endDate: string | null;
   @ApiProperty({ type: [SurveyComponentViewDto] }) components: SurveyComponentViewDto[];
-  @ApiProperty({ description: 'Dieses Gerät hat schon geantwortet (ANONYMOUS)' }) alreadyAnswered: boolean;
+  @ApiProperty({ description: 'Das Teilnahme-Cookie dieses Browsers hat schon geantwortet (ANONYMOUS)' }) alreadyAnswered: boolean;
   @ApiProperty() tenantName: string;
+  @ApiProperty({ type: SurveyAccountViewDto, nullable: true, description: 'PERSONAL und angemeldet: das Konto, als das geantwortet wird' })
+  account: SurveyAccountViewDto | null;
 }
 
 export class SurveyResultCreatedViewDto {
-  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null bei 202 (wartet auf die Bestätigung)' }) _id:
+    string | null;
   @ApiProperty({ example: 'Vielen Dank für deine Teilnahme!' }) message: string;
 }
 
@@ -104,8 +112,9 @@ export class SurveyAnswerItemViewDto implements SurveyAnswerItem {
 
 export class SurveyResultViewDto implements SurveyResultView {
   @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty() createdAt: string;
+  @ApiProperty({ example: '2026-11-23', description: 'Nur der Tag (keine Uhrzeit)' }) createdAt: string;
   @ApiProperty({ type: String, nullable: true, description: 'Nur PERSONAL' }) mail: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Nur PERSONAL, angemeldet abgegeben: Name des Kontos' }) name: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Nur TAN: Stapel des Codes' }) batch: string | null;
   @ApiProperty({ type: [SurveyAnswerItemViewDto] }) answers: SurveyAnswerItemViewDto[];
 }
@@ -118,8 +127,7 @@ export class SurveyCodeViewDto implements SurveyCodeView {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ example: 'K7MX3QPA' }) code: string;
   @ApiProperty({ example: '7a' }) batch: string;
-  @ApiProperty() used: boolean;
-  @ApiProperty({ type: String, nullable: true }) usedAt: string | null;
+  @ApiProperty({ description: 'Verbraucht oder nicht; nie wann' }) used: boolean;
   @ApiProperty() createdAt: string;
 }
 
@@ -180,7 +188,7 @@ export class SurveyStatisticsViewDto implements SurveyStatisticsView {
 export class SurveyOpenAnswerViewDto implements SurveyOpenAnswerView {
   @ApiProperty({ format: 'uuid' }) resultId: string;
   @ApiProperty() text: string;
-  @ApiProperty() createdAt: string;
+  @ApiProperty({ example: '2026-11-23', description: 'Nur der Tag (keine Uhrzeit)' }) createdAt: string;
 }
 
 export class SurveyOpenAnswerPageView extends PageMeta {

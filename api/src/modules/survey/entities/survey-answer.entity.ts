@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { SURVEY_OPEN_ANSWER_MAX_LENGTH } from '#shared/survey';
 import { ForeignKey } from '../../../core/database/foreign-key';
@@ -13,8 +13,8 @@ import { SurveyResult } from './survey-result.entity';
 @Entity('survey_answer')
 // Statistics: every answer of a survey grouped by question.
 @Index('idx_survey_answer_survey_component', ['surveyId', 'componentId'])
-// One question's answers newest first (the open answers page).
-@Index('idx_survey_answer_component_created', ['componentId', 'createdAt'])
+// One question's answers in the random order of their participation's id (the open answers page).
+@Index('idx_survey_answer_component_result', ['componentId', 'resultId'])
 export class SurveyAnswer {
   @PrimaryColumn({ type: 'uuid' })
   resultId: string;
@@ -43,6 +43,7 @@ export class SurveyAnswer {
   @Column({ type: 'text', array: true, nullable: true })
   words: string[] | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  /** The participation's day (YYYY-MM-DD), never the time. */
+  @Column({ type: 'date' })
+  createdAt: string;
 }

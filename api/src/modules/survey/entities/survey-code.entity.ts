@@ -6,7 +6,10 @@ import { ForeignKey } from '../../../core/database/foreign-key';
 import { Tenant } from '../../../core/identity/tenant.entity';
 import { Survey } from './survey.entity';
 
-/** One TAN code. Spent by a conditional UPDATE (... AND NOT used) in the answer's transaction. */
+/**
+ * One TAN code. Spent by a conditional UPDATE (... AND NOT used) in the answer's transaction, which sets
+ * only `used`: no spend time (not even updated_at), so nothing ties the code to the answer's arrival.
+ */
 @Entity('survey_code')
 // The codes list per batch (and the turnout per batch: GROUP BY batch over this prefix).
 @Index('idx_survey_code_survey_batch', ['surveyId', 'batch', 'createdAt'])
@@ -36,7 +39,4 @@ export class SurveyCode extends TenantOwnedEntity {
 
   @Column({ type: 'boolean', default: false })
   used: boolean;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
 }

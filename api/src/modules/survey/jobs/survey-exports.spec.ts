@@ -149,7 +149,7 @@ describe('renderResultsCsv', () => {
     ]);
     expect(rows[0]).toEqual({
       'Nr.': '1',
-      'Abgegeben am': '27.11.2026 14:30',
+      'Abgegeben am': '27.11.2026',
       Klasse: '7a',
       Lieblingsessen: 'Spätzle, =Pizza',
       'Die Mensa ist sauber.': 'Stimme voll zu',

@@ -2,7 +2,7 @@
 // the survey's order, choices and scale steps as the words participants saw. The product's one CSV writer
 // adds the BOM, the German delimiter and neutralises formulas: every cell was typed on a public page.
 import { CsvColumn, toCsv } from '../../../common/export/csv';
-import { germanDateTime } from '../../../common/export/german-dates';
+import { germanDate } from '../../../common/export/german-dates';
 import { answerText, ExportAnswer, ExportQuestion } from './survey-export-content';
 
 /** Which participant columns the survey's mode has: the batch (class) of a TAN code, the address of PERSONAL. */
@@ -27,7 +27,8 @@ export function resultsColumns(questions: ExportQuestion[], with_: ResultsColumn
   type Row = ExportAnswer & { nr: number };
   const fixed: CsvColumn<Row>[] = [
     { header: 'Nr.', value: (a) => a.nr },
-    { header: 'Abgegeben am', value: (a) => germanDateTime(a.createdAt) },
+    // The day only: a time would link a TAN answer to its code (issue 24 §2).
+    { header: 'Abgegeben am', value: (a) => germanDate(a.createdAt) },
     ...(with_.batch ? [{ header: 'Klasse', value: (a: Row) => a.batch ?? '' }] : []),
     ...(with_.mail ? [{ header: 'E-Mail', value: (a: Row) => a.mail ?? '' }] : []),
   ];
@@ -38,7 +39,7 @@ export function resultsColumns(questions: ExportQuestion[], with_: ResultsColumn
   return [...fixed, ...questions.map((q, i): CsvColumn<Row> => ({ header: headers[i], value: (a) => answerText(q, a.values.get(q.id)) }))];
 }
 
-/** `answers` in the order they came; numbered from 1 so a row can be named in a conversation. */
+/** `answers` in their random stored order (never the order they came); numbered from 1 so a row can be named in a conversation. */
 export function renderResultsCsv(questions: ExportQuestion[], answers: Iterable<ExportAnswer>, with_: ResultsColumns): Buffer {
   function* numbered() {
     let nr = 0;

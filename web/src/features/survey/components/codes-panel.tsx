@@ -1,8 +1,17 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { SURVEY_BATCH_MAX_LENGTH, SURVEY_CODES_MAX, SURVEY_CODES_MIN, type SurveyCodeView, type SurveyView } from '#shared/survey';
+import {
+  SURVEY_BATCH_LABEL_MAX_LENGTH,
+  SURVEY_BATCH_LABEL_PATTERN,
+  SURVEY_CODES_MAX,
+  SURVEY_CODES_MIN,
+  SURVEY_MESSAGES,
+  SURVEY_MODE_PROMISES,
+  SurveyMode,
+  type SurveyCodeView,
+  type SurveyView,
+} from '#shared/survey';
 import { SurveyExportKind } from '#shared/survey-export';
-import { MESSAGES } from '#shared/validation';
 import { ConfirmAction } from '../../../components/confirm/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedTable, usePaging } from '../../../components/paged-table';
@@ -19,6 +28,7 @@ interface GenerateValues {
 }
 
 const ALL = '__all__';
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const batchName = (batch: string) => batch || T.noBatch;
 
 /** The codes of a TAN survey: generate per class, the classes with their used counts, each code, the PDF, reset. */
@@ -52,6 +62,9 @@ export function CodesPanel({ tenantId, survey }: { tenantId: string; survey: Sur
   return (
     <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{T.codes}</h2>} data-testid="codes-panel">
       <Typography.Paragraph type="secondary">{T.codesHelp}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="codes-unlinkable">
+        {SURVEY_MODE_PROMISES[SurveyMode.TAN]} {T.batchHelp}
+      </Typography.Paragraph>
       <Form<GenerateValues>
         form={form}
         name="survey-codes"
@@ -76,9 +89,12 @@ export function CodesPanel({ tenantId, survey }: { tenantId: string; survey: Sur
         <Form.Item
           name="batch"
           label={T.batch}
-          rules={[{ max: SURVEY_BATCH_MAX_LENGTH, message: MESSAGES.tooLong(SURVEY_BATCH_MAX_LENGTH) }]}
+          rules={[
+            { max: SURVEY_BATCH_LABEL_MAX_LENGTH, transform: trim, message: SURVEY_MESSAGES.batchInvalid },
+            { pattern: SURVEY_BATCH_LABEL_PATTERN, transform: trim, message: SURVEY_MESSAGES.batchInvalid },
+          ]}
         >
-          <Input placeholder={T.batchPlaceholder} autoComplete="off" style={{ width: 140 }} />
+          <Input placeholder={T.batchPlaceholder} autoComplete="off" maxLength={SURVEY_BATCH_LABEL_MAX_LENGTH + 5} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={generating.isLoading}>

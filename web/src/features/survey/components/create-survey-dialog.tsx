@@ -1,6 +1,6 @@
 import { Form, Radio } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { SURVEY_MODE_LABELS, SURVEY_MODES, SURVEY_TITLE_MAX_LENGTH, SurveyMode } from '#shared/survey';
+import { SURVEY_MODE_LABELS, SURVEY_MODE_PROMISES, SURVEY_MODES, SURVEY_TITLE_MAX_LENGTH, SurveyMode } from '#shared/survey';
 import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
 import { paths } from '../../../lib/paths';
@@ -17,6 +17,9 @@ interface CreateValues {
 /** A new survey needs only a title and how people take part; questions are added on its page, which opens next. */
 export function CreateSurveyDialog({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {
   const [form] = Form.useForm<CreateValues>();
+  // What the chosen mode promises participants (and what it cannot), under the choice.
+  const mode = Form.useWatch('mode', form);
+  const promise = mode ? SURVEY_MODE_PROMISES[mode] : undefined;
   const [create, { isLoading }] = useCreateSurveyMutation();
   const save = useFormMutation(form, create);
   const navigate = useNavigate();
@@ -41,7 +44,12 @@ export function CreateSurveyDialog({ tenantId, onClose }: { tenantId: string; on
         disabled={isLoading}
       >
         <TitleItem label={T.title} requiredMessage={T.titleRequired} max={SURVEY_TITLE_MAX_LENGTH} />
-        <Form.Item name="mode" label={E.mode} rules={[{ required: true, message: E.modeRequired }]}>
+        <Form.Item
+          name="mode"
+          label={E.mode}
+          rules={[{ required: true, message: E.modeRequired }]}
+          extra={promise && <span data-testid="survey-mode-promise">{promise}</span>}
+        >
           <Radio.Group
             aria-label={E.mode}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}

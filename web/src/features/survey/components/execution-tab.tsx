@@ -1,6 +1,6 @@
 import { Alert, Button, Card, DatePicker, Flex, Form, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { SURVEY_MODE_LABELS, SURVEY_MODES, SurveyMode, SurveyState } from '#shared/survey';
+import { SURVEY_MODE_LABELS, SURVEY_MODE_PROMISES, SURVEY_MODES, SurveyMode, SurveyState } from '#shared/survey';
 import { DATE_TIME_FORMAT } from '../../../lib/dates';
 import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
@@ -28,6 +28,9 @@ const endRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }
 /** Execution tab: how people take part and when, the state switch, the public link with its QR code, and the codes. */
 export function ExecutionTab({ tenantId, survey, editor }: SurveyTabProps) {
   const [form] = Form.useForm<SettingsValues>();
+  // What the chosen mode promises participants (and what it cannot), under the choice.
+  const mode = Form.useWatch('mode', form) ?? survey.mode;
+  const promise = SURVEY_MODE_PROMISES[mode];
   const [update, { isLoading }] = useUpdateSurveyMutation();
   const [switchState, switching] = useUpdateSurveyMutation();
   const save = useFormMutation(form, update);
@@ -83,7 +86,12 @@ export function ExecutionTab({ tenantId, survey, editor }: SurveyTabProps) {
           onFinish={submit}
           disabled={locked || isLoading}
         >
-          <Form.Item name="mode" label={T.mode} rules={[{ required: true, message: T.modeRequired }]}>
+          <Form.Item
+            name="mode"
+            label={T.mode}
+            rules={[{ required: true, message: T.modeRequired }]}
+            extra={promise && <span data-testid="survey-mode-promise">{promise}</span>}
+          >
             <Radio.Group
               aria-label={T.mode}
               style={{ display: 'flex', flexDirection: 'column', gap: 8 }}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   isAnswerableKind,
   SURVEY_CODE_LENGTH,
+  SURVEY_MODE_PROMISES,
   SurveyComponentKind,
   SurveyMode,
   type PublicSurveyView,
@@ -35,22 +36,27 @@ function hintOf(component: SurveyComponentView): string | undefined {
   return component.text || undefined;
 }
 
-/** All questions on one page, the code or e-mail field the mode asks for, and the thank-you state after sending. */
-export function SurveyForm({ survey, identifier }: { survey: PublicSurveyView; identifier: string }) {
+/**
+ * All questions on one page, the code or e-mail field the mode asks for (none for a logged-in PERSONAL
+ * answer), what the mode promises, and the thank-you state after sending (PERSONAL without login: the
+ * request to open the mailed link).
+ */
+export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
   const [form] = Form.useForm<AnswerFormValues>();
   const [params, setParams] = useSearchParams();
   const [send, { isLoading }] = useAnswerSurveyMutation();
-  const [state, setState] = useState<'form' | 'done' | 'repeat' | 'gone'>('form');
+  const [state, setState] = useState<'form' | 'done' | 'confirm' | 'repeat' | 'gone'>('form');
   const [failure, setFailure] = useState<string | null>(null);
   // Questions are numbered; text blocks are not.
   const numbers = questionNumbers(survey.components);
 
   const submit = async (values: AnswerFormValues) => {
     setFailure(null);
-    const body = answerBody(survey.components, survey.mode, values, identifier);
+    const body = answerBody(survey.components, survey.mode, values, survey.account !== null);
     try {
-      await send({ surveyId: survey._id, body }).unwrap();
-      setState('done');
+      const sent = await send({ surveyId: survey._id, body }).unwrap();
+      // 202 (no id): the answer counts once the mailed link is opened.
+      setState(sent._id === null ? 'confirm' : 'done');
       window.scrollTo({ top: 0 });
     } catch (caught) {
       const error = caught as Parameters<typeof errorStatus>[0];
@@ -78,6 +84,16 @@ export function SurveyForm({ survey, identifier }: { survey: PublicSurveyView; i
 
   if (state === 'gone') return <SurveyNotFound />;
   if (state === 'repeat') return <SurveyAlreadyDone />;
+  if (state === 'confirm') {
+    return (
+      <Result
+        status="info"
+        data-testid="survey-confirm-mail"
+        title={<h2 style={{ fontSize: 22, margin: 0 }}>{T.confirmTitle}</h2>}
+        subTitle={T.confirmText}
+      />
+    );
+  }
   if (state === 'done') {
     const again = survey.mode !== SurveyMode.ANONYMOUS;
     return (
@@ -149,7 +165,12 @@ export function SurveyForm({ survey, identifier }: { survey: PublicSurveyView; i
           </Form.Item>
         </Card>
       )}
-      {survey.mode === SurveyMode.PERSONAL && (
+      {survey.mode === SurveyMode.PERSONAL && survey.account && (
+        <Card size="small" style={{ marginBottom: 12 }} data-testid="survey-account">
+          {T.asAccount(survey.account.name, survey.account.mail)}
+        </Card>
+      )}
+      {survey.mode === SurveyMode.PERSONAL && !survey.account && (
         <Card size="small" style={{ marginBottom: 12 }}>
           <Form.Item
             name="mail"
@@ -164,6 +185,11 @@ export function SurveyForm({ survey, identifier }: { survey: PublicSurveyView; i
             <Input type="email" inputMode="email" autoComplete="email" />
           </Form.Item>
         </Card>
+      )}
+      {SURVEY_MODE_PROMISES[survey.mode] && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }} data-testid="survey-mode-promise">
+          {SURVEY_MODE_PROMISES[survey.mode]}
+        </Typography.Paragraph>
       )}
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="survey-failure" />}
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>

@@ -31,6 +31,7 @@ const survey = (over: Partial<PublicSurveyView> = {}): PublicSurveyView => ({
   endDate: null,
   alreadyAnswered: false,
   tenantName: 'SV Goethe',
+  account: null,
   components: [
     question({ _id: 'intro', kind: SurveyComponentKind.TEXT, title: 'Willkommen', text: 'Fünf Minuten.' }),
     question({
@@ -52,15 +53,13 @@ const open = (path: string) =>
   renderRoutes([{ path: '/survey-transaction/:surveyId', element: <SurveyTransactionPage /> }], { state: loggedInState(null), path });
 
 describe('public survey page', () => {
-  beforeEach(() => localStorage.clear());
-
   it('says "Umfrage nicht gefunden" for an unknown or closed survey', async () => {
     mockApi({});
     open(`/survey-transaction/${ID}`);
     expect(await screen.findByText('Umfrage nicht gefunden')).toBeInTheDocument();
   });
 
-  it('asks for the device once, shows the messages inline, sends the answers with the prefilled code and thanks', async () => {
+  it('shows the messages inline, sends the answers with the prefilled code (no device identifier) and thanks', async () => {
     const { calls } = mockApi({
       [`GET ${PUBLIC}`]: { status: 200, body: survey() },
       [`POST ${PUBLIC}/result`]: { status: 201, body: { _id: 'r1', message: 'ok' } },
@@ -69,15 +68,15 @@ describe('public survey page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Antworten absenden' }));
     expect(await screen.findByText('Bitte beantworte diese Frage.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    const identifier = localStorage.getItem('plenum.surveyIdentifier');
-    expect(calls[0].url).toBe(`${PUBLIC}?identifier=${identifier}`);
+    expect(calls[0].url).toBe(PUBLIC);
+    expect(localStorage.length).toBe(0);
+    expect(screen.getByTestId('survey-mode-promise')).toHaveTextContent('Antworten sind nicht mit Codes verknüpfbar.');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Ja' }));
     fireEvent.click(screen.getByRole('button', { name: 'Antworten absenden' }));
     expect(await screen.findByText('Vielen Dank für deine Teilnahme!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       answers: [{ componentId: 'fest', value: 'ja' }],
-      identifier,
       code: 'ABCD2345',
     });
   });
@@ -105,10 +104,13 @@ describe('public survey page', () => {
     expect(screen.getByText('Du hast die Umfrage bereits ausgefüllt.')).toBeInTheDocument();
   });
 
-  it('asks for the e-mail address in PERSONAL mode and offers another answer afterwards', async () => {
+  it('asks for the e-mail address in PERSONAL mode without login, then asks to open the mailed link', async () => {
     const { calls } = mockApi({
       [`GET ${PUBLIC}`]: { status: 200, body: survey({ mode: SurveyMode.PERSONAL }) },
-      [`POST ${PUBLIC}/result`]: { status: 201, body: { _id: 'r1', message: 'ok' } },
+      [`POST ${PUBLIC}/result`]: {
+        status: 202,
+        body: { _id: null, message: 'Bitte bestätige deine Antwort über den Link in der E-Mail.' },
+      },
     });
     open(`/survey-transaction/${ID}`);
     fireEvent.click(await screen.findByRole('radio', { name: 'Ja' }));
@@ -121,8 +123,9 @@ describe('public survey page', () => {
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: ' lea@example.de ' } });
     fireEvent.change(screen.getByLabelText(/Was wünschst du dir/), { target: { value: ' Mehr Sport ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Antworten absenden' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Noch eine Antwort geben' }));
-    expect(await screen.findByRole('button', { name: 'Antworten absenden' })).toBeInTheDocument();
+    expect(await screen.findByTestId('survey-confirm-mail')).toHaveTextContent(
+      'Bitte bestätige deine Antwort über den Link in der E-Mail.',
+    );
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       answers: [
         { componentId: 'fest', value: 'ja' },
@@ -132,7 +135,32 @@ describe('public survey page', () => {
     });
   });
 
-  it('says so at once when this device has already answered', async () => {
+  it('answers as the logged-in account in PERSONAL mode: no address field, no address sent', async () => {
+    const { calls } = mockApi({
+      [`GET ${PUBLIC}`]: {
+        status: 200,
+        body: survey({ mode: SurveyMode.PERSONAL, account: { name: 'Lea Schmidt', mail: 'lea@example.de' } }),
+      },
+      [`POST ${PUBLIC}/result`]: { status: 201, body: { _id: 'r1', message: 'ok' } },
+    });
+    open(`/survey-transaction/${ID}`);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Ja' }));
+    expect(screen.getByTestId('survey-account')).toHaveTextContent('Du antwortest als Lea Schmidt (lea@example.de).');
+    expect(screen.queryByLabelText('E-Mail-Adresse')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Antworten absenden' }));
+    expect(await screen.findByText('Vielen Dank für deine Teilnahme!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ answers: [{ componentId: 'fest', value: 'ja' }] });
+  });
+
+  it('explains what ANONYMOUS mode promises', async () => {
+    mockApi({ [`GET ${PUBLIC}`]: { status: 200, body: survey({ mode: SurveyMode.ANONYMOUS }) } });
+    open(`/survey-transaction/${ID}`);
+    expect(await screen.findByTestId('survey-mode-promise')).toHaveTextContent(
+      'Ein zweiter Browser oder ein Skript zählt als zweites Gerät',
+    );
+  });
+
+  it('says so at once when this browser has already answered', async () => {
     mockApi({ [`GET ${PUBLIC}`]: { status: 200, body: survey({ mode: SurveyMode.ANONYMOUS, alreadyAnswered: true }) } });
     open(`/survey-transaction/${ID}`);
     expect(await screen.findByText('Du hast die Umfrage bereits ausgefüllt.')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicSurveyView } from '#shared/survey';
 import { useDocumentTitle } from '../../../../components/document-title';
@@ -7,20 +6,18 @@ import { QueryState } from '../../../../components/query-state';
 import { InlineSpinner } from '../../../../components/spinner';
 import { errorStatus } from '../../../../lib/api/errors';
 import { usePublicSurveyQuery } from '../../api';
-import { surveyIdentifier } from '../../fingerprint';
 import { PUBLIC_TEXT as T } from '../../text';
 import { SurveyAlreadyDone, SurveyNotFound } from './public-state';
 import { SurveyForm } from './survey-form';
 
 /**
  * /survey-transaction/{surveyId} (SPEC 2.1), phone first: every question on one page (pupils scroll and see
- * what is left), the code field prefilled from a slip's QR code (`?code=`). The device's identifier is made
- * once and kept in localStorage (issue 15 §1: ANONYMOUS allows one answer per device).
+ * what is left), the code field prefilled from a slip's QR code (`?code=`). ANONYMOUS: loading the survey
+ * gives this browser the server's participation cookie (httpOnly), which the answer then sends.
  */
 export function SurveyTransactionPage() {
   const { surveyId = '' } = useParams();
-  const [identifier] = useState(() => surveyIdentifier());
-  const query = usePublicSurveyQuery({ surveyId, identifier }, { skip: !surveyId || !identifier });
+  const query = usePublicSurveyQuery({ surveyId }, { skip: !surveyId });
   const survey = query.currentData;
   const status = errorStatus(query.error);
   if (query.isLoading) return <InlineSpinner />;
@@ -32,10 +29,10 @@ export function SurveyTransactionPage() {
       </QueryState>
     );
   }
-  return <SurveyFrame survey={survey} identifier={identifier} />;
+  return <SurveyFrame survey={survey} />;
 }
 
-function SurveyFrame({ survey, identifier }: { survey: PublicSurveyView; identifier: string }) {
+function SurveyFrame({ survey }: { survey: PublicSurveyView }) {
   useDocumentTitle(`${T.heading}: ${survey.title}`);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640, margin: '0 auto', width: '100%' }}>
@@ -51,7 +48,7 @@ function SurveyFrame({ survey, identifier }: { survey: PublicSurveyView; identif
           </Typography.Paragraph>
         )}
       </header>
-      {survey.alreadyAnswered ? <SurveyAlreadyDone survey={survey} /> : <SurveyForm survey={survey} identifier={identifier} />}
+      {survey.alreadyAnswered ? <SurveyAlreadyDone survey={survey} /> : <SurveyForm survey={survey} />}
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import type { SurveyOpenAnswerView } from '#shared/survey';
 import { EmptyState } from '../../../../components/empty-state';
 import { PagedTable, usePaging } from '../../../../components/paged-table';
 import { QueryState } from '../../../../components/query-state';
-import { formatDateTime } from '../../../../lib/dates';
+import { DATE_FORMAT, dayjs } from '../../../../lib/dates';
 import { useSurveyOpenAnswersQuery } from '../../api';
 import { RESULTS_TEXT as T } from '../../text';
 
@@ -26,7 +26,8 @@ export function OpenAnswers({ tenantId, surveyId, componentId }: { tenantId: str
             title: T.answer,
             render: (_, answer) => <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{answer.text}</span>,
           },
-          { key: 'createdAt', title: 'Eingegangen', width: 160, render: (_, answer) => formatDateTime(answer.createdAt) },
+          // The day only: the time an answer came is never stored (it would link a TAN answer to its code).
+          { key: 'createdAt', title: 'Eingegangen am', width: 140, render: (_, answer) => dayjs(answer.createdAt).format(DATE_FORMAT) },
         ]}
       />
     </QueryState>
