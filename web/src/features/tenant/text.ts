@@ -153,6 +153,7 @@ export const SETTINGS_TEXT = {
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
   'tenant:administration': 'Gruppe verwalten',
+  'member:read': 'Mitgliederliste sehen',
   'member:administration': 'Mitglieder verwalten',
   'notifications:create': 'Benachrichtigungen senden',
   'notifications:delete': 'Benachrichtigungen löschen',
