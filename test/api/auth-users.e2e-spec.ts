@@ -14,23 +14,29 @@ describe('user directory and profile', () => {
   const watch = new SecretWatch();
   const tag = randomUUID().slice(0, 8);
 
-  /** The caller shares group A with Anna and Ben, Ben also sits in B with Dora; Emil has no group. */
+  /**
+   * The caller shares group A with Anna (admin) and Ben (class speaker), Ben also sits in B with Dora; Gina
+   * joined A as a guest and Emil has no group. The contact rule (issue 24) leaves Gina out: a guest meets
+   * only office holders, and the caller holds no office.
+   */
   async function neighbourhood() {
     const [a, b] = [await t.tenant(), await t.tenant()];
     const person = (firstName: string) => t.user({ firstName, lastName: `Nachbar${tag}` });
-    const [me, anna, ben, dora, emil] = [
+    const [me, anna, ben, dora, emil, gina] = [
       await person('Ich'),
       await person('Anna'),
       await person('Ben'),
       await person('Dora'),
       await person('Emil'),
+      await person('Gina'),
     ];
     await addMember(t.dataSource, a._id, me._id, SvLevel.SV_MEMBER);
     await addMember(t.dataSource, a._id, anna._id, SvLevel.SV_ADMIN);
-    await addMember(t.dataSource, a._id, ben._id, SvLevel.GUEST);
+    await addMember(t.dataSource, a._id, ben._id, SvLevel.CLASS_SPEAKER);
+    await addMember(t.dataSource, a._id, gina._id, SvLevel.GUEST);
     await addMember(t.dataSource, b._id, ben._id, SvLevel.SV_MEMBER);
     await addMember(t.dataSource, b._id, dora._id, SvLevel.SV_MEMBER);
-    return { me, anna, ben, dora, emil, client: await loggedIn(me.mail) };
+    return { me, anna, ben, dora, emil, gina, client: await loggedIn(me.mail) };
   }
 
   async function loggedIn(mail: string) {
@@ -44,7 +50,7 @@ describe('user directory and profile', () => {
     contact: { first_name: u.firstName, last_name: u.lastName },
   });
 
-  it('lists only the people who share a group with the caller, names only, paginated', async () => {
+  it('lists only the people the caller may write to (not the guest), names only, paginated', async () => {
     const { anna, ben, client } = await neighbourhood();
     const res = await client.get('/api/auth/private/user');
     expect(res.status).toBe(200);
@@ -80,14 +86,14 @@ describe('user directory and profile', () => {
     expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message, details: [{ field, message }] });
   });
 
-  it('shows one person who shares a group and answers 404 for everyone else and for malformed ids', async () => {
-    const { me, ben, dora, emil, client } = await neighbourhood();
+  it('shows one person the caller may write to and answers 404 for everyone else and for malformed ids', async () => {
+    const { me, ben, dora, emil, gina, client } = await neighbourhood();
     const one = await client.get(`/api/auth/private/user/${ben._id}`);
     expect(one.status).toBe(200);
     expect(one.body).toEqual(summary(ben));
     expect((await client.get(`/api/auth/private/user/${me._id}`)).body).toEqual(summary(me));
 
-    for (const id of [dora._id, emil._id, randomUUID(), 'keine-id', `${ben._id}x`]) {
+    for (const id of [dora._id, emil._id, gina._id, randomUUID(), 'keine-id', `${ben._id}x`]) {
       const res = await client.get(`/api/auth/private/user/${id}`);
       expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: NOT_FOUND });
     }

@@ -45,8 +45,10 @@ describe('web app: discover open groups', () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Meine SV').waitFor();
     await screenshot(page, 'tenant-discover-joined');
 
+    // A guest reads the group's contact persons, not its member list (issue 24); this group has none yet.
     await page.goto(`${server.baseUrl}/sv/members`);
-    await page.getByTestId('member-table').locator('tr', { hasText: 'Emma Roth' }).getByText('Gast').waitFor();
+    await page.getByRole('heading', { name: 'Ansprechpersonen', level: 1 }).waitFor();
+    await page.getByText('Diese Gruppe hat noch keine Ansprechpersonen.').waitFor();
 
     // The search lives in the address: a link to it opens the same list (other specs' open groups share the
     // database, so the unfiltered first page may not hold this one).

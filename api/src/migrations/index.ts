@@ -22,11 +22,9 @@ import { ProfileObject1795410000000 } from './1795410000000-profile-object';
 import { Project1795411000000 } from './1795411000000-project';
 import { Budget1795412000000 } from './1795412000000-budget';
 import { BudgetStatistics1795413000000 } from './1795413000000-budget-statistics';
-<<<<<<< HEAD
-import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
-=======
+import { ContactBlock1795414700000 } from './1795414700000-contact-block';
 import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable';
->>>>>>> h-survey
+import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -48,9 +46,7 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   Project1795411000000,
   Budget1795412000000,
   BudgetStatistics1795413000000,
-<<<<<<< HEAD
-  StorageQuota1795424080000,
-=======
+  ContactBlock1795414700000,
   SurveyUnlinkable1795419400000,
->>>>>>> h-survey
+  StorageQuota1795424080000,
 ];

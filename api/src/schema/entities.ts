@@ -46,6 +46,7 @@ import { SurveyExport } from '../modules/survey/entities/survey-export.entity';
 import { SurveyResult } from '../modules/survey/entities/survey-result.entity';
 import { SurveyTally } from '../modules/survey/entities/survey-tally.entity';
 import { Survey } from '../modules/survey/entities/survey.entity';
+import { ContactBlock } from '../modules/tenant/entities/contact-block.entity';
 import { GroupNotification } from '../modules/tenant/entities/group-notification.entity';
 import { Invitation } from '../modules/tenant/entities/invitation.entity';
 import { NotificationSeen } from '../modules/tenant/entities/notification-seen.entity';
@@ -63,6 +64,7 @@ export const ENTITIES = [
   Invitation,
   GroupNotification,
   NotificationSeen,
+  ContactBlock,
   AuditLog,
   ElectionRegistration,
   ElectionPerson,

@@ -18,7 +18,20 @@ export const CHAT_MESSAGES = {
   contentTooLong: `Eine Nachricht darf höchstens ${CHAT_CONTENT_MAX_LENGTH} Zeichen lang sein.`,
   selfChat: 'Du kannst dir nicht selbst schreiben.',
   messageRemoved: 'Die Nachricht wurde entfernt.',
+  chatRemoved: 'Der Chat wurde aus deiner Liste entfernt.',
+  partnerBlocked: 'Du hast diese Person blockiert. Hebe die Blockierung auf, um ihr zu schreiben.',
+  selfBlock: 'Du kannst dich nicht selbst blockieren.',
+  blocked: 'Die Person ist blockiert. Sie erfährt davon nichts.',
+  unblocked: 'Die Blockierung ist aufgehoben.',
 } as const;
+
+/** `GET /chat/private/block` item: a person the caller has blocked (names only). */
+export interface BlockedPerson {
+  _id: string;
+  name: string;
+  blockedAt: string;
+}
+export type BlockedPersonPage = Page<BlockedPerson>;
 
 /** The sender or partner of a chat: id and display name ('Vorname Nachname'). */
 export interface ChatPerson {

@@ -85,6 +85,16 @@ export const TENANT_ADMIN_LEVEL: Record<TenantType, number> = {
   [TenantType.SSR]: SsrLevel.SSR_ADMIN,
 };
 
+/**
+ * The lowest office level of each tenant type (board, teacher, admin): office holders are the group's
+ * contact persons ('Ansprechpersonen'), listed to guests and reachable by private chat from every member.
+ */
+export const TENANT_OFFICE_LEVEL: Record<TenantType, number> = {
+  [TenantType.SV]: SvLevel.SV_BOARD,
+  [TenantType.NETWORK]: NetworkLevel.NETWORK_ADMIN,
+  [TenantType.SSR]: SsrLevel.SSR_BOARD,
+};
+
 export const UNKNOWN_LEVEL_LABEL = 'Unbekannt';
 
 export function tenantLevelLabel(type: TenantType, level: number): string {

@@ -13,9 +13,11 @@ const MODULES_CREATE_EDIT = ['budget', 'knowledge', 'survey', 'event', 'project'
 const EXPECTED: Record<TenantType, Record<number, Permission[]>> = {
   [TenantType.SV]: {
     [SvLevel.GUEST]: [],
-    [SvLevel.CLASS_SPEAKER]: ['calendar:create', 'chat:create', 'profile-object:create'],
-    [SvLevel.SV_MEMBER]: ['calendar:create', 'chat:create', 'profile-object:create'],
+    // From level 1 the member list (issue 24): guests read the office holders instead.
+    [SvLevel.CLASS_SPEAKER]: ['member:read', 'calendar:create', 'chat:create', 'profile-object:create'],
+    [SvLevel.SV_MEMBER]: ['member:read', 'calendar:create', 'chat:create', 'profile-object:create'],
     [SvLevel.SV_BOARD]: [
+      'member:read',
       'calendar:create',
       'calendar:edit',
       'calendar:delete',
@@ -27,12 +29,13 @@ const EXPECTED: Record<TenantType, Record<number, Permission[]>> = {
       'notifications:create',
     ],
     // The liaison teacher administers members and moderates chat, but does not edit content.
-    [SvLevel.SV_TEACHER]: ['member:administration', 'calendar:create', 'chat:create', 'chat:delete', 'notifications:create'],
+    [SvLevel.SV_TEACHER]: ['member:read', 'member:administration', 'calendar:create', 'chat:create', 'chat:delete', 'notifications:create'],
     [SvLevel.SV_ADMIN]: ALL,
   },
   [TenantType.NETWORK]: {
     [NetworkLevel.GUEST]: ['chat:create'],
     [NetworkLevel.NETWORK_MEMBER]: [
+      'member:read',
       'chat:create',
       'calendar:create',
       'profile-object:create',
@@ -46,8 +49,9 @@ const EXPECTED: Record<TenantType, Record<number, Permission[]>> = {
   },
   [TenantType.SSR]: {
     [SsrLevel.GUEST]: ['chat:create'],
-    [SsrLevel.SSR_MEMBER]: ['chat:create'],
+    [SsrLevel.SSR_MEMBER]: ['member:read', 'chat:create'],
     [SsrLevel.SSR_BOARD]: [
+      'member:read',
       'chat:create',
       'calendar:create',
       'calendar:edit',
@@ -71,6 +75,7 @@ describe('permission table', () => {
     expect(new Set(ALL)).toEqual(
       new Set([
         'tenant:administration',
+        'member:read',
         'member:administration',
         'notifications:create',
         'notifications:delete',

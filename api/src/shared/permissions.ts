@@ -16,6 +16,7 @@ export const MODULE_PERMISSIONS = {
 
 export const PERMISSIONS = [
   'tenant:administration',
+  'member:read',
   'member:administration',
   'notifications:create',
   'notifications:delete',
@@ -39,6 +40,8 @@ const SV_ADMIN = [SV.SV_ADMIN];
 
 const svTable: Record<Permission, number[]> = {
   'tenant:administration': SV_ADMIN,
+  // Guests (self-joined strangers included) read the office holders instead (issue 24).
+  'member:read': SV_NON_GUEST,
   'member:administration': [SV.SV_ADMIN, SV.SV_TEACHER],
   'notifications:create': [SV.SV_ADMIN, SV.SV_BOARD, SV.SV_TEACHER],
   'notifications:delete': SV_ADMIN,
@@ -84,6 +87,7 @@ for (const p of [
 ] as Permission[]) {
   networkTable[p] = NET_MEMBERS;
 }
+networkTable['member:read'] = NET_MEMBERS;
 networkTable['chat:create'] = [NET.GUEST, NET.NETWORK_MEMBER, NET.NETWORK_ADMIN];
 
 // SSR: the admin may do everything; the board may create and edit calendar entries, knowledge,
@@ -107,6 +111,7 @@ for (const p of [
 ] as Permission[]) {
   ssrTable[p] = SSR_ADMIN_BOARD;
 }
+ssrTable['member:read'] = [SSR.SSR_MEMBER, SSR.SSR_BOARD, SSR.SSR_ADMIN];
 ssrTable['chat:create'] = [SSR.GUEST, SSR.SSR_MEMBER, SSR.SSR_BOARD, SSR.SSR_ADMIN];
 
 export const PERMISSION_TABLE: Record<TenantType, Record<Permission, readonly number[]>> = {

@@ -77,6 +77,14 @@ export interface Member {
   updatedAt: string;
 }
 
+/** `GET .../tenant/{id}/office`: a member at board level or above, as every member (guests too) reads them. */
+export interface OfficeHolder {
+  userId: string;
+  contact: Contact;
+  level: number;
+  levelLabel: string;
+}
+
 /** POST .../user/add answered with an invitation: the same for every address, naming nobody. */
 export interface MemberInvited {
   invited: true;

@@ -30,18 +30,18 @@ export class UserController {
   }
 
   @Get('private/user')
-  @ApiOperation({ summary: 'Personen, die mindestens eine Gruppe mit mir teilen' })
+  @ApiOperation({ summary: 'Personen, denen ich privat schreiben darf (Kontaktregel, nur Namen)' })
   @ApiOkResponse({ type: UserPageView })
-  listShared(@CurrentUser() user: RequestUser, @Query() query: PageQueryDto) {
-    return this.directory.listSharingGroupWith(user.userId, query);
+  listContacts(@CurrentUser() user: RequestUser, @Query() query: PageQueryDto) {
+    return this.directory.listContacts(user.userId, query);
   }
 
   @Get('private/user/:userId')
-  @ApiOperation({ summary: 'Eine Person, die eine Gruppe mit mir teilt' })
+  @ApiOperation({ summary: 'Eine Person, der ich privat schreiben darf' })
   @ApiOkResponse({ type: UserSummaryView })
-  @ApiNotFoundResponse({ description: 'Unbekannt oder keine gemeinsame Gruppe' })
-  getShared(@CurrentUser() user: RequestUser, @Param('userId', UuidParam) userId: string) {
-    return this.directory.getSharingGroupWith(user.userId, userId);
+  @ApiNotFoundResponse({ description: 'Unbekannt oder nach der Kontaktregel nicht erreichbar' })
+  getContact(@CurrentUser() user: RequestUser, @Param('userId', UuidParam) userId: string) {
+    return this.directory.getContact(user.userId, userId);
   }
 
   @Put('private/user')

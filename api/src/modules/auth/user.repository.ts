@@ -65,31 +65,6 @@ export class UserRepository extends BaseRepository {
     await this.manager(manager).update(User, { _id: id }, changes);
   }
 
-  /** Users who share at least one group with the caller (the caller excluded). */
-  listSharingGroupWith(userId: string, query: UserListQuery): Promise<Page<User>> {
-    const qb = this.dataSource
-      .createQueryBuilder(User, 'u')
-      .where('u.id <> :userId', { userId })
-      .andWhere(
-        `EXISTS (SELECT 1 FROM membership mine JOIN membership theirs ON theirs.tenant_id = mine.tenant_id
-                  WHERE mine.user_id = :userId AND theirs.user_id = u.id)`,
-      )
-      .orderBy('u.last_name')
-      .addOrderBy('u.first_name')
-      .addOrderBy('u.id');
-    if (query.text) qb.andWhere(`(u.first_name || ' ' || u.last_name) ILIKE :text`, { text: likePattern(query.text) });
-    return paginate(qb, query);
-  }
-
-  async sharesGroup(userId: string, otherId: string): Promise<boolean> {
-    const rows = await this.dataSource.query(
-      `SELECT 1 FROM membership mine JOIN membership theirs ON theirs.tenant_id = mine.tenant_id
-        WHERE mine.user_id = $1 AND theirs.user_id = $2 LIMIT 1`,
-      [userId, otherId],
-    );
-    return rows.length > 0;
-  }
-
   listAll(query: UserListQuery): Promise<Page<User>> {
     const qb = this.dataSource.createQueryBuilder(User, 'u').orderBy('u.last_name').addOrderBy('u.first_name').addOrderBy('u.id');
     if (query.text) {

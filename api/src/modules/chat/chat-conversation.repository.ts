@@ -1,9 +1,10 @@
-// Conversations: a group's general chat, the private chat of a pair, the caller's lists and the
-// shared-group rule of private chats.
+// Conversations: a group's general chat, the private chat of a pair and the caller's lists (private chats
+// under the contact rule of ../tenant/contact.repository).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PageRequest } from '../../common/paginate';
 import { BaseRepository, Tx } from '../../core/database/transaction';
+import { mayContactSql } from '../tenant/contact.repository';
 import { ZERO_UUID } from './chat-message.repository';
 import { ChatConversation } from './entities/chat-conversation.entity';
 
@@ -31,10 +32,13 @@ export interface GroupListRow {
   total_: number;
 }
 
-// Two users share a group: membership by user (idx_membership_user) joined on (tenant_id, user_id) (uq_membership_tenant_user).
-const SHARED_TENANT_SQL = `SELECT a.tenant_id FROM membership a
-  JOIN membership b ON b.tenant_id = a.tenant_id AND b.user_id = $2
-  WHERE a.user_id = $1 ORDER BY a.joined_at, a.tenant_id LIMIT 1`;
+// The partner of `userId` ($1) in a private conversation row `c`.
+const PARTNER = `CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END`;
+// The caller's private chats that count: the partner is still reachable under the contact rule, and the
+// caller has not removed the chat since its newest message ('Chat entfernen').
+const VISIBLE_PRIVATE = `(c.user_a_id = $1 OR c.user_b_id = $1) AND ${mayContactSql('$1', PARTNER)}
+  AND NOT EXISTS (SELECT 1 FROM chat_read_state h WHERE h.conversation_id = c.id AND h.user_id = $1
+                  AND h.hidden_at IS NOT NULL AND c.last_message_at <= h.hidden_at)`;
 
 @Injectable()
 export class ChatConversationRepository extends BaseRepository {
@@ -77,18 +81,21 @@ export class ChatConversationRepository extends BaseRepository {
     return rows[0].id;
   }
 
-  /** A group both users belong to (the oldest of the caller's), or null: then they may not chat. */
-  async sharedTenant(userId: string, partnerId: string): Promise<string | null> {
-    const rows: { tenant_id: string }[] = await this.dataSource.query(SHARED_TENANT_SQL, [userId, partnerId]);
-    return rows[0]?.tenant_id ?? null;
-  }
-
   async personName(userId: string): Promise<{ first_name: string; last_name: string } | null> {
     const rows: { first_name: string; last_name: string }[] = await this.dataSource.query(
       `SELECT first_name, last_name FROM user_account WHERE id = $1`,
       [userId],
     );
     return rows[0] ?? null;
+  }
+
+  /** 'Chat entfernen': hidden from the caller's list until a message newer than the current newest one. */
+  async hide(tx: Tx, conversationId: string, userId: string): Promise<void> {
+    await tx.query(
+      `UPDATE chat_read_state r SET hidden_at = c.last_message_at, updated_at = now() FROM chat_conversation c
+       WHERE c.id = r.conversation_id AND r.conversation_id = $1 AND r.user_id = $2`,
+      [conversationId, userId],
+    );
   }
 
   async isMember(tenantId: string, userId: string): Promise<boolean> {
@@ -107,18 +114,11 @@ export class ChatConversationRepository extends BaseRepository {
     return rows.length > 0;
   }
 
-  /**
-   * The caller's private chats with partners they still share a group with, newest activity first.
-   * By user_a_id (uq_chat_conversation_pair) or user_b_id (idx_chat_conversation_user_b), then sorted:
-   * a person has few private chats.
-   */
   /** The total of privatePage, for a page past the end (which has no row to carry it). */
   async privateCount(userId: string): Promise<number> {
     const rows: { n: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM chat_conversation c
-       WHERE (c.user_a_id = $1 OR c.user_b_id = $1)
-         AND EXISTS (SELECT 1 FROM membership a JOIN membership b ON b.tenant_id = a.tenant_id
-                     AND b.user_id = CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END WHERE a.user_id = $1)`,
+       WHERE ${VISIBLE_PRIVATE}`,
       [userId],
     );
     return rows[0]?.n ?? 0;
@@ -134,20 +134,24 @@ export class ChatConversationRepository extends BaseRepository {
     return rows[0]?.n ?? 0;
   }
 
+  /**
+   * The caller's private chats that count (VISIBLE_PRIVATE), newest activity first. By user_a_id
+   * (uq_chat_conversation_pair) or user_b_id (idx_chat_conversation_user_b), then sorted: a person has few
+   * private chats.
+   */
   privatePage(userId: string, page: PageRequest): Promise<PrivateListRow[]> {
     return this.dataSource.query(
       `SELECT c.id, c.last_message_at, p.id AS partner_id, p.first_name, p.last_name, (count(*) OVER ())::int AS total_
        FROM chat_conversation c
-       JOIN user_account p ON p.id = CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END
-       WHERE (c.user_a_id = $1 OR c.user_b_id = $1)
-         AND EXISTS (SELECT 1 FROM membership a JOIN membership b ON b.tenant_id = a.tenant_id AND b.user_id = p.id WHERE a.user_id = $1)
+       JOIN user_account p ON p.id = ${PARTNER}
+       WHERE ${VISIBLE_PRIVATE}
        ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC LIMIT $2 OFFSET $3`,
       [userId, page.pageSize, (page.page - 1) * page.pageSize],
     );
   }
 
   /**
-   * Unread private messages over every chat that still counts (a shared group), in one statement: per chat
+   * Unread private messages over every chat that still counts (VISIBLE_PRIVATE), in one statement: per chat
    * (pair indexes) the read mark (uq_chat_read_state_user_conversation), then the messages after it as an
    * index range of idx_chat_message_conversation_created (the lateral count is run per chat with its mark).
    */
@@ -160,9 +164,7 @@ export class ChatConversationRepository extends BaseRepository {
           WHERE m.conversation_id = c.id
             AND (m.created_at, m.id) > (COALESCE(r.last_read_at, '-infinity'::timestamptz), COALESCE(r.last_read_message_id, '${ZERO_UUID}'::uuid))
             AND m.sender_id IS DISTINCT FROM $1 AND NOT m.removed) u
-       WHERE (c.user_a_id = $1 OR c.user_b_id = $1)
-         AND EXISTS (SELECT 1 FROM membership a JOIN membership b ON b.tenant_id = a.tenant_id
-                     AND b.user_id = CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END WHERE a.user_id = $1)`,
+       WHERE ${VISIBLE_PRIVATE}`,
       [userId],
     );
     return rows[0]?.n ?? 0;

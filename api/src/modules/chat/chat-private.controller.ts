@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
+import { MessageView } from '../../core/views/message.view';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialUploads, UploadedMaterials } from '../files/upload.decorators';
 import { ChatPrivateService } from './chat-private.service';
@@ -44,9 +45,19 @@ export class ChatPrivateController {
     return { unreadCount: await this.chats.unreadCount(user.userId, partnerId) };
   }
 
+  @Delete('p2p/:userId')
+  @ApiOperation({ summary: 'Chat entfernen: verschwindet aus meiner Liste, bis eine neue Nachricht kommt; Verlauf und Meldungen bleiben' })
+  @ApiOkResponse({ type: MessageView })
+  @ApiNotFoundResponse({ description: 'Kein Chat mit dieser Person' })
+  remove(@CurrentUser() user: RequestUser, @Param('userId', UuidParam) partnerId: string) {
+    return this.chats.remove(user.userId, partnerId);
+  }
+
   @Post('p2p/:recipientId')
   @MaterialUploads('files')
-  @ApiOperation({ summary: 'Private Nachricht schreiben (multipart: content, files ≤ 10); nur an Personen mit gemeinsamer Gruppe' })
+  @ApiOperation({
+    summary: 'Private Nachricht schreiben (multipart: content, files ≤ 10); nur an Personen, die die Kontaktregel erlaubt',
+  })
   @ApiCreatedResponse({ type: ChatMessageView })
   send(
     @CurrentUser() user: RequestUser,

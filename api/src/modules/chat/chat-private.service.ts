@@ -1,12 +1,16 @@
-// Private chats between two users who share at least one group: pupils are not reachable by strangers.
-// A partner without a shared group (or unknown) is 404 for writing and for reading alike.
+// Private chats under the contact rule (ContactRepository, issue 24): pupils are not reachable by strangers.
+// A partner the rule does not allow (unknown, no qualifying group, or who blocked the caller) is 404 for
+// writing and for reading alike, byte for byte the answer for an id that does not exist.
 import { Injectable } from '@nestjs/common';
-import { ChatHistoryPage, ChatMessage, PrivateChatListPage } from '#shared/chat';
+import { CHAT_MESSAGES, ChatHistoryPage, ChatMessage, PrivateChatListPage } from '#shared/chat';
 import { PageQueryDto, pageOf } from '../../common/pagination.dto';
 import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
+import { findOrFail } from '../../core/find-or-fail';
+import type { MessageView } from '../../core/views/message.view';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
+import { ContactRepository } from '../tenant/contact.repository';
 import { ChatConversationRepository } from './chat-conversation.repository';
 import { assertContent, ChatHistoryService, HistoryViewer } from './chat-history.service';
 import { ChatMessageRepository } from './chat-message.repository';
@@ -21,6 +25,7 @@ const PRIVATE_VIEWER: HistoryViewer = { tenantId: null, mayDelete: () => false }
 export class ChatPrivateService {
   constructor(
     private readonly conversations: ChatConversationRepository,
+    private readonly contacts: ContactRepository,
     private readonly messages: ChatMessageRepository,
     private readonly history: ChatHistoryService,
     private readonly outbox: OutboxService,
@@ -72,13 +77,15 @@ export class ChatPrivateService {
     return this.history.unreadCount(conversation?._id ?? null, userId, null);
   }
 
-  /** Over every private chat that still counts (a shared group); polled every 60 s (SPEC 9). */
+  /** Over every private chat that still counts (contact rule, not removed); polled every 60 s (SPEC 9). */
   async totalUnreadCount(userId: string): Promise<number> {
     return this.conversations.privateUnreadTotal(userId);
   }
 
   async send(userId: string, recipientId: string, dto: SendChatMessageDto, files: readonly CheckedUpload[]): Promise<ChatMessage> {
     const sharedTenantId = await this.reachablePartner(userId, recipientId);
+    // The blocker knows whom they blocked; the blocked side learned nothing (above: 404 like a stranger).
+    if (await this.contacts.hasBlocked(userId, recipientId)) throw ChatErrors.partnerBlocked();
     assertContent(dto.content, files);
     await this.history.assertPrivateFilesFit(userId, files);
     const existing = await this.conversations.findPrivate(userId, recipientId);
@@ -92,12 +99,27 @@ export class ChatPrivateService {
     return this.history.view(id, PRIVATE_VIEWER);
   }
 
-  /** 400 for oneself; 404 for an unknown user or one without a shared group. Answers a shared group's id. */
+  /**
+   * 'Chat entfernen': the chat leaves the caller's list (read up to its newest message) and comes back
+   * with the next message either side writes. The partner's list and the history stay; reports stay possible.
+   */
+  async remove(userId: string, partnerId: string): Promise<MessageView> {
+    const conversation = await findOrFail(this.conversations.findPrivate(userId, partnerId));
+    await this.tx.run(async (tx) => {
+      if (await this.messages.markRead(tx, conversation._id, userId)) {
+        await this.outbox.record(tx, 'chat.private-read', { userId, partnerId });
+      }
+      await this.conversations.hide(tx, conversation._id, userId);
+    });
+    return { message: CHAT_MESSAGES.chatRemoved };
+  }
+
+  /** 400 for oneself; 404 for anyone the contact rule does not allow. Answers the group the files go to. */
   private async reachablePartner(userId: string, partnerId: string): Promise<string> {
     if (partnerId === userId) throw ChatErrors.selfChat();
-    const shared = await this.conversations.sharedTenant(userId, partnerId);
-    if (!shared) throw Errors.notFound();
-    return shared;
+    const group = await this.contacts.meetingGroup(userId, partnerId);
+    if (!group) throw Errors.notFound();
+    return group;
   }
 
   private createConversation(userId: string, partnerId: string): Promise<string> {

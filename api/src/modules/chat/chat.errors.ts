@@ -8,6 +8,8 @@ import { CURSOR_INVALID } from './dto/chat-message.dto';
 export const ChatErrors = defineErrors({
   contentRequired: fieldError('content', CM.contentRequired),
   selfChat: fieldError('recipientId', CM.selfChat),
+  selfBlock: fieldError('userId', CM.selfBlock),
+  partnerBlocked: conflictError('PARTNER_BLOCKED', CM.partnerBlocked),
   cursorUnknown: fieldError('before', CURSOR_INVALID),
 });
 

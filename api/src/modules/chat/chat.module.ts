@@ -6,6 +6,8 @@ import { TenantModule } from '../tenant/tenant.module';
 import { ChatAccessService } from './chat-access.service';
 import { ChatAdminController } from './chat-admin.controller';
 import { ChatAdminService } from './chat-admin.service';
+import { ChatBlockController } from './chat-block.controller';
+import { ChatBlockService } from './chat-block.service';
 import { ChatConversationRepository } from './chat-conversation.repository';
 import { ChatGroupController } from './chat-group.controller';
 import { ChatGroupService } from './chat-group.service';
@@ -24,7 +26,7 @@ import { ChatReportService } from './chat-report.service';
 @Module({
   // Auth and admin for the reports' moderation: the suspension and the audit log.
   imports: [TenantModule, FilesModule, AuthModule, AdminModule],
-  controllers: [ChatGroupController, ChatPrivateController, ChatReportController, ChatAdminController],
+  controllers: [ChatGroupController, ChatPrivateController, ChatBlockController, ChatReportController, ChatAdminController],
   providers: [
     ChatConversationRepository,
     ChatMessageRepository,
@@ -32,6 +34,7 @@ import { ChatReportService } from './chat-report.service';
     ChatAccessService,
     ChatGroupService,
     ChatPrivateService,
+    ChatBlockService,
     ChatReportRepository,
     ChatReportService,
     ChatAdminService,

@@ -2,7 +2,8 @@
 // or directly for the administration), change level, remove. Never above the caller's own level, never
 // without an admin left.
 import { Injectable } from '@nestjs/common';
-import { TENANT_ADMIN_LEVEL } from '#shared/levels';
+import { TENANT_ADMIN_LEVEL, TENANT_OFFICE_LEVEL } from '#shared/levels';
+import type { Page } from '#shared/page';
 import type { RequestUser } from '../../common/auth/request-user';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
@@ -13,13 +14,13 @@ import { findOrFail } from '../../core/find-or-fail';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { AccountRepository } from './account.repository';
 import { AddMemberDto, UpdateMemberDto } from './dto/member.dto';
-import { MemberView } from './dto/views.dto';
+import { MemberView, OfficeHolderView } from './dto/views.dto';
 import { InvitationService } from './invitation.service';
 import { MembershipRepository } from './membership.repository';
 import { assertKeepsAnAdmin, assertLevelExists, assertMayGrant, assertMayTouch } from './membership.rules';
 import { TenantErrors } from './tenant.errors';
 import { TenantRepository } from './tenant.repository';
-import { memberView, TENANT_TEXT as M } from './tenant.views';
+import { memberView, officeHolderView, TENANT_TEXT as M } from './tenant.views';
 
 /** A level change of one person, handed to the caller inside the change's transaction (for the audit log). */
 export interface MemberChange {
@@ -47,10 +48,17 @@ export class MemberAdminService {
   ) {}
 
   async list(ctx: TenantContext, query: PageQueryDto) {
-    const page = await this.memberships.listMembers(ctx.tenant._id, query);
     // Pupils' addresses are for those who administer members, not for every member.
     const showMail = may(ctx, 'member:administration');
+    const page = await this.memberships.listMembers(ctx.tenant._id, query, { searchMail: showMail });
     return mapPage(page, (r) => memberView(r, ctx.tenant.type, showMail));
+  }
+
+  /** The office holders (board and above): every member, guests included, may know whom to ask. */
+  async listOffice(ctx: TenantContext, query: PageQueryDto): Promise<Page<OfficeHolderView>> {
+    const minLevel = TENANT_OFFICE_LEVEL[ctx.tenant.type];
+    const page = await this.memberships.listMembers(ctx.tenant._id, query, { minLevel });
+    return mapPage(page, (r) => officeHolderView(r, ctx.tenant.type));
   }
 
   /**

@@ -17,6 +17,13 @@ export interface MemberRow {
   mail: string;
 }
 
+export interface MemberListFilter {
+  /** Only members at this level or above (the office holders). */
+  minLevel?: number;
+  /** Whether the search text also matches addresses: only for those who see them, else it tells who is a member. */
+  searchMail?: boolean;
+}
+
 export interface UserGroupRow {
   membership: Membership;
   tenant: Tenant;
@@ -38,12 +45,14 @@ export class MembershipRepository extends TenantScopedRepository<Membership> {
   }
 
   /** Members with their names, ordered by name; uses uq_membership_tenant_user for the tenant filter. */
-  async listMembers(tenantId: string, query: PageRequest & { text?: string }): Promise<Page<MemberRow>> {
+  async listMembers(tenantId: string, query: PageRequest & { text?: string }, filter: MemberListFilter = {}): Promise<Page<MemberRow>> {
     const qb = this.scopedQuery(tenantId, 'm')
       .innerJoin(User, 'u', 'u.id = m.user_id')
       .addSelect(['u.first_name AS u_first_name', 'u.last_name AS u_last_name', 'u.mail AS u_mail']);
+    if (filter.minLevel !== undefined) qb.andWhere('m.level >= :minLevel', { minLevel: filter.minLevel });
     if (query.text) {
-      qb.andWhere(`((u.first_name || ' ' || u.last_name) ILIKE :text OR u.mail ILIKE :text)`, { text: likePattern(query.text) });
+      const byName = `(u.first_name || ' ' || u.last_name) ILIKE :text`;
+      qb.andWhere(filter.searchMail ? `(${byName} OR u.mail ILIKE :text)` : byName, { text: likePattern(query.text) });
     }
     return paginateRaw(qb.orderBy('u.last_name').addOrderBy('u.first_name').addOrderBy('m.id'), query, (entities, raw) => {
       const byId = new Map(raw.map((r) => [r.m_id as string, r as Record<string, string>]));

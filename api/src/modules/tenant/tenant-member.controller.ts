@@ -9,7 +9,7 @@ import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
 import { MessageView } from '../../core/views/message.view';
 import { UpdateMemberDto } from './dto/member.dto';
-import { MemberPageView, MemberView } from './dto/views.dto';
+import { MemberPageView, MemberView, OfficeHolderPageView } from './dto/views.dto';
 import { MemberAdminService } from './member-admin.service';
 
 @ApiTags('tenant: members')
@@ -19,11 +19,29 @@ export class TenantMemberController {
   constructor(private readonly members: MemberAdminService) {}
 
   @Get()
-  @TenantMember()
-  @ApiOperation({ summary: 'Mitglieder mit Rollenbezeichnung; E-Mail-Adressen nur für die Mitgliederverwaltung' })
+  @TenantPermission('member:read')
+  @ApiOperation({
+    summary: 'Mitglieder mit Rollenbezeichnung (ab Stufe 1; Gäste lesen .../office); E-Mail-Adressen nur für die Mitgliederverwaltung',
+  })
   @ApiOkResponse({ type: MemberPageView })
   list(@CurrentTenant() ctx: TenantContext, @Query() query: PageQueryDto) {
     return this.members.list(ctx, query);
+  }
+}
+
+/** The group's contact persons (board, teachers, admins): what a guest may know about who is in the group. */
+@ApiTags('tenant: members')
+@ApiUnauthorizedResponse({ description: 'Nicht angemeldet' })
+@Controller('tenant/tenant/:tenantId/office')
+export class TenantOfficeController {
+  constructor(private readonly members: MemberAdminService) {}
+
+  @Get()
+  @TenantMember()
+  @ApiOperation({ summary: 'Ansprechpersonen: Mitglieder ab Vorstandsstufe, nur Namen und Rolle; für alle Mitglieder, auch Gäste' })
+  @ApiOkResponse({ type: OfficeHolderPageView })
+  list(@CurrentTenant() ctx: TenantContext, @Query() query: PageQueryDto) {
+    return this.members.listOffice(ctx, query);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountRepository } from './account.repository';
+import { ContactRepository } from './contact.repository';
 import { DashboardRegistry } from './dashboard.registry';
 import { DashboardService } from './dashboard.service';
 import { DiscoveryService } from './discovery.service';
@@ -14,7 +15,7 @@ import { NotificationService } from './notification.service';
 import { OwnerDeletionRegistry } from './owner-deletion.registry';
 import { TenantGroupController } from './tenant-group.controller';
 import { TenantInvitationController } from './tenant-invitation.controller';
-import { MemberAdminController, TenantMemberController } from './tenant-member.controller';
+import { MemberAdminController, TenantMemberController, TenantOfficeController } from './tenant-member.controller';
 import { TenantNotificationController } from './tenant-notification.controller';
 import { TenantPublicController } from './tenant-public.controller';
 import { TenantSettingsService } from './tenant-settings.service';
@@ -29,6 +30,7 @@ import { UserGroupsService } from './user-groups.service';
     TenantPublicController,
     TenantGroupController,
     TenantMemberController,
+    TenantOfficeController,
     MemberAdminController,
     TenantInvitationController,
     TenantNotificationController,
@@ -40,6 +42,7 @@ import { UserGroupsService } from './user-groups.service';
     InvitationRepository,
     NotificationRepository,
     AccountRepository,
+    ContactRepository,
     MembershipDirectory,
     UserGroupsService,
     MemberAdminService,
@@ -62,6 +65,7 @@ import { UserGroupsService } from './user-groups.service';
     MembershipRepository,
     InvitationRepository,
     AccountRepository,
+    ContactRepository,
     TenantSettingsService,
     MemberAdminService,
     InvitationService,

@@ -12,6 +12,7 @@ import type {
   MemberView,
   MyGroupView,
   NotificationView,
+  OfficeHolderView,
   PublicTenantView,
   TenantRefView,
   TenantView,
@@ -83,6 +84,16 @@ export function memberView(row: MemberRow, type: TenantType, showMail: boolean):
     joinedAt: iso(m.joinedAt),
     createdAt: iso(m.createdAt),
     updatedAt: iso(m.updatedAt),
+  };
+}
+
+/** An office holder as every member reads it: the name and the role, nothing that reaches them elsewhere. */
+export function officeHolderView(row: MemberRow, type: TenantType): OfficeHolderView {
+  return {
+    userId: row.membership.userId,
+    contact: { first_name: row.firstName, last_name: row.lastName },
+    level: row.membership.level,
+    levelLabel: tenantLevelLabel(type, row.membership.level),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Contact } from '#shared/auth-data';
 import type {
+  BlockedPersonPage,
   ChatHistoryPage,
   ChatMessage,
   ChatUnreadCount,
@@ -18,7 +19,7 @@ import { dashboardTag, itemTag, listTag } from '../../lib/api/tags';
 // SPEC 7 "Chat". The shapes are shared with the API (#shared/chat, #shared/chat-reports).
 export type { ChatMessage, PrivateChatListItem };
 
-/** Someone who shares a group with the caller (`GET /auth/private/user`). */
+/** Someone the caller may write to under the contact rule (`GET /auth/private/user`). */
 export interface ChatCandidate {
   _id: string;
   contact: Contact;
@@ -45,6 +46,8 @@ export const privateHistoryTag = (userId: string) => itemTag('Chat', `P2P-${user
 export const ALL_PRIVATE_HISTORIES = itemTag('Chat', 'P2P-HISTORY');
 export const PRIVATE_LIST = listTag('Chat', 'P2P');
 export const GROUP_LIST = listTag('Chat', 'P2G');
+export const BLOCK_LIST = listTag('Chat', 'BLOCKED');
+const CANDIDATES = listTag('Member', 'CHAT-CANDIDATES');
 
 const G = (tenantId: string) => `chat/private/p2g/${tenantId}/general`;
 const P = (userId: string) => `chat/private/p2p/${userId}`;
@@ -114,7 +117,25 @@ export const chatApi = api.injectEndpoints({
     chatCandidates: build.query<Page<ChatCandidate>, PageQuery & { text?: string }>({
       query: (args) => ({ url: 'auth/private/user', params: clean(args) }),
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
-      providesTags: [listTag('Member', 'CHAT-CANDIDATES')],
+      providesTags: [CANDIDATES],
+    }),
+    // Blocking and removing a private chat (issue 24). Confirmations come from the API ({ message }).
+    blockedPeople: build.query<BlockedPersonPage, PageQuery>({
+      query: (paging) => ({ url: 'chat/private/block', params: paging }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: [BLOCK_LIST],
+    }),
+    blockPerson: build.mutation<{ message: string }, string>({
+      query: (userId) => ({ url: `chat/private/block/${userId}`, method: 'PUT' }),
+      invalidatesTags: [BLOCK_LIST],
+    }),
+    unblockPerson: build.mutation<{ message: string }, string>({
+      query: (userId) => ({ url: `chat/private/block/${userId}`, method: 'DELETE' }),
+      invalidatesTags: [BLOCK_LIST],
+    }),
+    removePrivateChat: build.mutation<{ message: string }, string>({
+      query: (userId) => ({ url: P(userId), method: 'DELETE' }),
+      invalidatesTags: [PRIVATE_LIST],
     }),
     chatPartner: build.query<ChatCandidate, string>({
       query: (userId) => `auth/private/user/${userId}`,
@@ -135,4 +156,8 @@ export const {
   useGroupChatsQuery,
   useChatCandidatesQuery,
   useChatPartnerQuery,
+  useBlockedPeopleQuery,
+  useBlockPersonMutation,
+  useUnblockPersonMutation,
+  useRemovePrivateChatMutation,
 } = chatApi;

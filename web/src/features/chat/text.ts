@@ -51,15 +51,37 @@ export const LIST_TEXT = {
 
 export const NEW_CHAT_TEXT = {
   search: 'Person suchen',
-  intro: 'Du kannst allen schreiben, die mindestens eine Gruppe mit dir teilen.',
-  none: 'Niemand teilt eine Gruppe mit dir.',
-  noneText: 'Sobald du in einer Gruppe mit anderen bist, kannst du ihnen hier schreiben.',
+  intro:
+    'Du kannst Personen schreiben, mit denen du in einer Gruppe mit Chat mindestens Klassensprecher*in oder Mitglied bist, und den Ansprechpersonen (Vorstand, Lehrkräfte, Administration) deiner Gruppen.',
+  none: 'Hier ist noch niemand, dem du schreiben kannst.',
+  noneText: 'Als Gast kannst du den Ansprechpersonen deiner Gruppen schreiben; allen anderen erst, wenn du Mitglied bist.',
   noHit: 'Niemand passt zur Suche.',
   noHitText: 'Prüfe die Schreibweise oder suche nach dem Nachnamen.',
   resetSearch: 'Suche zurücksetzen',
   pick: 'Person auswählen',
   writeShort: 'Schreiben',
   write: (name: string) => `${name} schreiben`,
+} as const;
+
+// Blocking and removing a private chat (issue 24).
+export const BLOCK_TEXT = {
+  block: 'Blockieren',
+  unblock: 'Blockierung aufheben',
+  blockTitle: (name: string) => `${name} blockieren?`,
+  blockText:
+    'Die Person kann dir keine privaten Nachrichten mehr schreiben und keinen neuen Chat mit dir beginnen. Sie erfährt davon nichts. Melden kannst du ihre Nachrichten weiterhin.',
+  unblockTitle: (name: string) => `Blockierung von ${name} aufheben?`,
+  unblockText: 'Die Person kann dir danach wieder schreiben.',
+  blocked: 'Blockiert',
+  listTitle: 'Blockierte Personen',
+  none: 'Du hast niemanden blockiert.',
+  since: (date: string) => `blockiert am ${date}`,
+  unblockOf: (name: string) => `Blockierung von ${name} aufheben`,
+  remove: 'Chat entfernen',
+  removeTitle: (name: string) => `Chat mit ${name} entfernen?`,
+  removeText:
+    'Der Chat verschwindet aus deiner Liste. Schreibt die Person dir erneut, erscheint er wieder mit dem ganzen Verlauf. Für die andere Person ändert sich nichts.',
+  actions: 'Aktionen zum Chat',
 } as const;
 
 export const DELETE_TEXT = {

@@ -7,6 +7,7 @@ import type {
   GroupNotification,
   Invitation,
   Member,
+  OfficeHolder,
   MemberInvited,
   NotificationPage,
   PublicTenant,
@@ -97,6 +98,12 @@ export const tenantApi = api.injectEndpoints({
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
       providesTags: (result, _e, { tenantId }) => listTags('Member', result?.items, groupList(tenantId)),
     }),
+    // Guests read the group's contact persons instead of the member list (issue 24).
+    officeHolders: build.query<Page<OfficeHolder>, { tenantId: string } & PageArgs>({
+      query: ({ tenantId, ...args }) => ({ url: `tenant/tenant/${tenantId}/office`, params: clean(args) }),
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: (_r, _e, { tenantId }) => [listTag('Member', groupList(tenantId))],
+    }),
     // Group admins' adds become invitations the person accepts; only the administration adds directly.
     addMember: build.mutation<Member | MemberInvited, { tenantId: string; mail: string; level: number }>({
       query: ({ tenantId, ...body }) => ({ url: `auth/tenant/${tenantId}/user/add`, method: 'POST', body }),
@@ -159,6 +166,7 @@ export const {
   useUpdateTenantMutation,
   useDashboardQuery,
   useMembersQuery,
+  useOfficeHoldersQuery,
   useAddMemberMutation,
   useUpdateMemberMutation,
   useRemoveMemberMutation,

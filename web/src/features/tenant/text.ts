@@ -71,6 +71,16 @@ export const FIRST_STEPS_TEXT = {
   calendarText: 'Trag das nächste Treffen in den Kalender ein, damit alle Bescheid wissen.',
 } as const;
 
+// What a guest sees instead of the member list (issue 24).
+export const OFFICE_TEXT = {
+  title: 'Ansprechpersonen',
+  intro:
+    'Als Gast siehst du die Ansprechpersonen der Gruppe: Vorstand, Lehrkräfte und Administration. Die Mitgliederliste sehen Mitglieder ab der ersten Stufe. Schreib ihnen gern eine private Nachricht.',
+  none: 'Diese Gruppe hat noch keine Ansprechpersonen.',
+  write: 'Schreiben',
+  writeTo: (name: string) => `${name} schreiben`,
+} as const;
+
 export const MEMBERS_TEXT = {
   title: 'Mitglieder',
   invitations: GLOSSARY.invitation.pending,
@@ -153,6 +163,7 @@ export const SETTINGS_TEXT = {
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
   'tenant:administration': 'Gruppe verwalten',
+  'member:read': 'Mitgliederliste sehen',
   'member:administration': 'Mitglieder verwalten',
   'notifications:create': 'Benachrichtigungen senden',
   'notifications:delete': 'Benachrichtigungen löschen',

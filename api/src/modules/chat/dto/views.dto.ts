@@ -1,6 +1,7 @@
 // Response shapes of the chat for OpenAPI; the shared types in #shared/chat are what the web reads.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
+  BlockedPerson,
   ChatHistoryPage,
   ChatMessage,
   ChatPerson,
@@ -48,6 +49,16 @@ export class PrivateChatListItemView implements PrivateChatListItem {
 
 export class PrivateChatListPageView extends PageMeta {
   @ApiProperty({ type: [PrivateChatListItemView] }) items: PrivateChatListItemView[];
+}
+
+export class BlockedPersonView implements BlockedPerson {
+  @ApiProperty({ format: 'uuid', description: 'Kennung der Person' }) _id: string;
+  @ApiProperty({ example: 'Vorname Nachname' }) name: string;
+  @ApiProperty() blockedAt: string;
+}
+
+export class BlockedPersonPageView extends PageMeta {
+  @ApiProperty({ type: [BlockedPersonView] }) items: BlockedPersonView[];
 }
 
 export class GroupChatListItemView implements GroupChatListItem {

@@ -37,4 +37,11 @@ export class ChatReadState extends BaseEntity {
   /** created_at of the last read message (copied, so counting needs no join). */
   @Column({ type: 'timestamptz' })
   lastReadAt: Date;
+
+  /**
+   * Private chats: the caller removed the chat from their list ('Chat entfernen') when its newest message
+   * was this one's time; it shows again once a newer message arrives.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
 }

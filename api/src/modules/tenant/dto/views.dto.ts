@@ -10,6 +10,7 @@ import type {
   GroupNotification,
   GroupResult,
   Invitation,
+  OfficeHolder,
   Member,
   MemberInvited,
   MyGroup,
@@ -97,6 +98,17 @@ export class MemberView implements Member {
 
 export class MemberPageView extends PageMeta {
   @ApiProperty({ type: [MemberView] }) items: MemberView[];
+}
+
+export class OfficeHolderView implements OfficeHolder {
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty({ type: ContactView }) contact: ContactView;
+  @ApiProperty() level: number;
+  @ApiProperty({ example: 'SV-Vorstand' }) levelLabel: string;
+}
+
+export class OfficeHolderPageView extends PageMeta {
+  @ApiProperty({ type: [OfficeHolderView] }) items: OfficeHolderView[];
 }
 
 export class InvitationView implements Invitation {

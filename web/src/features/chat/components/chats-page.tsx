@@ -14,6 +14,7 @@ import { useAppSelector } from '../../../lib/state';
 import { type PrivateChatListItem, usePrivateChatsQuery } from '../api';
 import { dayLabel, timeOf } from '../message-format';
 import { CHAT_TEXT, LIST_TEXT } from '../text';
+import { BlockedPeople } from './blocked-people';
 import './chat.css';
 
 /** One line about the last message: its text, how many files, or the placeholder. */
@@ -89,6 +90,7 @@ export function ChatsPage() {
           />
         )}
       </QueryState>
+      <BlockedPeople />
     </Page>
   );
 }

@@ -77,6 +77,20 @@ describe('MembersPage', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   }, 30_000);
 
+  it('shows a guest the contact persons instead of the member list, names and roles only', async () => {
+    const { calls } = mockApi({
+      'GET /api/tenant/tenant/group-1/office': page([
+        { userId: 'u1', contact: { first_name: 'Ada', last_name: 'Muster' }, level: SvLevel.SV_ADMIN, levelLabel: 'Schulsprecher*in' },
+      ]),
+    });
+    renderAs(SvLevel.GUEST);
+    expect(await screen.findByRole('heading', { name: 'Ansprechpersonen' })).toBeInTheDocument();
+    expect(await screen.findByText('Ada Muster')).toBeInTheDocument();
+    expect(screen.getByText('Schulsprecher*in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ada Muster schreiben' })).toHaveAttribute('href', '/user/chat/u1');
+    expect(calls.some((call) => call.url.includes('/member'))).toBe(false);
+  });
+
   it('shows a failed list once: inline with a retry, without a toast (errors once)', async () => {
     const error = vi.spyOn(toast, 'error');
     mockApi({

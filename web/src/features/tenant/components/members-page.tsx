@@ -28,10 +28,17 @@ import {
 import { mayManage, offeredLevels } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
 import { EditLevelDialog } from './member-dialogs';
+import { OfficeHoldersPage } from './office-holders-page';
 
 type Dialog = { kind: 'add' } | { kind: 'invite' } | { kind: 'edit'; member: Member } | null;
 
+/** Members from level 1 read the member list (`member:read`); guests read the contact persons instead. */
 export function MembersPage() {
+  const access = useAccess();
+  return access.can('member:read') ? <MemberListPage /> : <OfficeHoldersPage />;
+}
+
+function MemberListPage() {
   const group = useCurrentGroup();
   const user = useAppSelector(selectUser) as AuthData;
   const access = useAccess();
