@@ -74,6 +74,7 @@ export const FEED_TEXT = {
   copied: 'Der Link wurde in die Zwischenablage kopiert.',
   copyManually: 'Der Link ist markiert: Kopiere ihn mit Strg+C.',
   off: 'Die iCal-Links dieser Gruppe sind ausgeschaltet.',
+  membersOnly: 'Nur Mitglieder der Gruppe erhalten einen persönlichen iCal-Link.',
   offAskAdmin: `Die ${GLOSSARY.groupAdministration} kann sie einschalten.`,
   switchLabel: 'iCal-Links für diese Gruppe',
   activated: 'Die iCal-Links sind eingeschaltet.',

@@ -110,7 +110,8 @@ export function FeedPanel({ tenantId }: { tenantId: string }) {
               </>
             ) : (
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {T.off} {!admin && T.offAskAdmin}
+                {/* Switched on, yet no link: the caller looks in without a membership (platform staff). */}
+                {feed.active ? T.membersOnly : admin ? T.off : `${T.off} ${T.offAskAdmin}`}
               </Typography.Paragraph>
             )}
           </Flex>
