@@ -1,10 +1,11 @@
-// SPEC 2.5 / 7 "Calendar", issue 12 §2: the per-level iCal feeds, their switch (one state with the group
-// settings' icalEnabled), the public .ics feed parsed by a real iCalendar parser, and one entry as .ics.
+// SPEC 2.5 / 7 "Calendar", issue 12 §2 and issue 24 §5: the personal iCal feeds (one per member and group,
+// resolved through the live membership), their switch (one state with the group settings' icalEnabled),
+// the .ics feed parsed by a real iCalendar parser, and one entry as .ics.
 import ICAL from 'ical.js';
 import type { DataSource } from 'typeorm';
 import { redactPath } from '#api/common/http/request-log.middleware';
 import { CalendarEvent } from '#api/modules/calendar/entities/calendar-event.entity';
-import { SvLevel, TenantType, tenantLevels } from '#shared/levels';
+import { PlatformLevel, SsrLevel, SvLevel, TenantType } from '#shared/levels';
 import { apiError, FORBIDDEN, NOT_FOUND } from '../helpers/expect';
 import { useTestApp } from '../helpers/test-app';
 
@@ -56,7 +57,10 @@ describe('calendar: iCal feeds', () => {
 
   const base = (tenantId: string) => `/api/calendar/tenant/${tenantId}/calendar`;
 
-  it('issues one secret link per level, each showing only what that level may see', async () => {
+  const feedRows = (tenantId: string): Promise<{ user_id: string; seed: string; token_hash: string }[]> =>
+    t.dataSource.query(`SELECT user_id, seed, token_hash FROM calendar_member_feed WHERE tenant_id = $1 ORDER BY user_id`, [tenantId]);
+
+  it('issues every member their own link, showing only what their level may see', async () => {
     const g = await svGroup();
     expect((await g.client.get(base(g.tenantId))).body).toEqual({ active: false, url: null });
 
@@ -66,21 +70,21 @@ describe('calendar: iCal feeds', () => {
       active: true,
       url: expect.stringMatching(/^https?:\/\/[^/]+\/api\/calendar\/ical\/[A-Za-z0-9_-]{43}\.ics$/),
     });
-    const rows: { level: number; seed: string; token_hash: string }[] = await t.dataSource.query(
-      `SELECT level, seed, token_hash FROM calendar_feed WHERE tenant_id = $1 ORDER BY level`,
-      [g.tenantId],
-    );
-    expect(rows.map((r) => r.level)).toEqual(tenantLevels(TenantType.SV));
-    // Stored hashed: no row holds the token of a URL, and request logs cut it out of the path.
+    const boardUrl = (await g.boardClient.get(base(g.tenantId))).body.url;
+    const memberUrl = (await g.memberClient.get(base(g.tenantId))).body.url;
+    // A second member at the same level gets a link of their own, not a shared one.
+    const peer = await t.login(await t.member(g.tenant, SvLevel.SV_MEMBER));
+    const peerUrl = (await peer.get(base(g.tenantId))).body.url;
+    expect(new Set([on.body.url, boardUrl, memberUrl, peerUrl]).size).toBe(4);
+    // Showing the URL again gives the same link.
+    expect((await g.client.get(base(g.tenantId))).body).toEqual(on.body);
+
+    // One row per member, stored hashed: no row holds the token of a URL, and request logs cut it out of the path.
+    const rows = await feedRows(g.tenantId);
+    expect(rows).toHaveLength(4);
     const adminToken = on.body.url.match(/ical\/(.+)\.ics$/)[1];
     expect(JSON.stringify(rows)).not.toContain(adminToken);
     expect(redactPath(pathOf(on.body.url))).toBe('/api/calendar/ical/:token');
-
-    const boardUrl = (await g.boardClient.get(base(g.tenantId))).body.url;
-    const memberUrl = (await g.memberClient.get(base(g.tenantId))).body.url;
-    expect(new Set([on.body.url, boardUrl, memberUrl]).size).toBe(3);
-    // Showing the URL again gives the same link.
-    expect((await g.client.get(base(g.tenantId))).body).toEqual(on.body);
 
     await addEntry(t.dataSource, g.tenantId, { title: 'Vorstandsklausur', viewAccess: SvLevel.SV_BOARD });
     await addEntry(t.dataSource, g.tenantId, { title: 'Vollversammlung', viewAccess: SvLevel.GUEST });
@@ -97,6 +101,94 @@ describe('calendar: iCal feeds', () => {
     ).toEqual(['Vollversammlung', 'Vorstandsklausur']);
     const memberFeed = await anonymous.get(pathOf(memberUrl));
     expect(parseIcs(memberFeed.text).events.map((e) => e.summary)).toEqual(['Vollversammlung']);
+  });
+
+  it("shows a demoted member's link only what the new level may see", async () => {
+    const g = await svGroup();
+    await g.client.post(`${base(g.tenantId)}/activate`).expect(200);
+    const board = await t.member(g.tenant, SvLevel.SV_BOARD);
+    const boardUrl = (await (await t.login(board)).get(base(g.tenantId))).body.url;
+    await addEntry(t.dataSource, g.tenantId, { title: 'Vorstandsklausur', viewAccess: SvLevel.SV_BOARD });
+    await addEntry(t.dataSource, g.tenantId, { title: 'Vollversammlung', viewAccess: SvLevel.GUEST });
+    const titles = async () =>
+      parseIcs((await t.client().get(pathOf(boardUrl))).text)
+        .events.map((e) => e.summary)
+        .sort();
+    expect(await titles()).toEqual(['Vollversammlung', 'Vorstandsklausur']);
+
+    await g.client.put(`/api/auth/tenant/${g.tenantId}/user/update`).send({ userId: board._id, level: SvLevel.SV_MEMBER }).expect(200);
+    expect(await titles()).toEqual(['Vollversammlung']);
+  });
+
+  it('closes the link of a member who was removed or left, for good', async () => {
+    const g = await svGroup();
+    await g.client.post(`${base(g.tenantId)}/activate`).expect(200);
+    const removed = await t.member(g.tenant, SvLevel.SV_BOARD);
+    const removedUrl = (await (await t.login(removed)).get(base(g.tenantId))).body.url;
+    const leaver = await t.member(g.tenant, SvLevel.SV_MEMBER);
+    const leaverClient = await t.login(leaver);
+    const leaverUrl = (await leaverClient.get(base(g.tenantId))).body.url;
+    const anonymous = t.client();
+    expect((await anonymous.get(pathOf(removedUrl))).status).toBe(200);
+
+    await g.client.delete(`/api/auth/tenant/${g.tenantId}/user/remove/${removed._id}`).expect(200);
+    await leaverClient.delete(`/api/tenant/user/join/${g.tenantId}`).expect(200);
+    for (const url of [removedUrl, leaverUrl]) {
+      const res = await anonymous.get(pathOf(url));
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: NOT_FOUND });
+    }
+    // Coming back gives a new link; the old one stays dead.
+    await t.dataSource.query(`INSERT INTO membership (tenant_id, user_id, level) VALUES ($1, $2, $3)`, [
+      g.tenantId,
+      removed._id,
+      SvLevel.SV_BOARD,
+    ]);
+    const again = (await (await t.login(removed)).get(base(g.tenantId))).body.url;
+    expect(again).not.toBe(removedUrl);
+    expect((await anonymous.get(pathOf(removedUrl))).status).toBe(404);
+    expect((await anonymous.get(pathOf(again))).status).toBe(200);
+  });
+
+  it("lets a member renew their own link: the old one answers 404, everyone else's keeps working", async () => {
+    const g = await svGroup();
+    const adminUrl = (await g.client.post(`${base(g.tenantId)}/activate`)).body.url;
+    const old = (await g.memberClient.get(base(g.tenantId))).body.url;
+    const renewed = await g.memberClient.post(`${base(g.tenantId)}/renew`);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toEqual({ active: true, url: expect.any(String) });
+    expect(renewed.body.url).not.toBe(old);
+    expect((await g.memberClient.get(base(g.tenantId))).body).toEqual(renewed.body);
+    const anonymous = t.client();
+    expect((await anonymous.get(pathOf(old))).status).toBe(404);
+    expect((await anonymous.get(pathOf(renewed.body.url))).status).toBe(200);
+    expect((await anonymous.get(pathOf(adminUrl))).status).toBe(200);
+    expect(await feedRows(g.tenantId)).toHaveLength(2);
+
+    await g.client.post(`${base(g.tenantId)}/deactivate`).expect(200);
+    const off = await g.memberClient.post(`${base(g.tenantId)}/renew`);
+    expect(off.body).toEqual(apiError(409, 'ICAL_INACTIVE', 'Die iCal-Links dieser Gruppe sind ausgeschaltet.'));
+    expect(await feedRows(g.tenantId)).toEqual([]);
+  });
+
+  it('serves nothing to non-members: a guest who left keeps no feed after the group goes non-public, staff get no link', async () => {
+    const tenant = await t.tenant({ type: TenantType.SSR, isPublic: true });
+    const admin = await t.login(await t.member(tenant, SsrLevel.SSR_ADMIN));
+    await admin.post(`${base(tenant._id)}/activate`).expect(200);
+    await addEntry(t.dataSource, tenant._id, { title: 'Offene Sitzung', viewAccess: 0 });
+    const guest = await t.login(await t.member(tenant, 0));
+    const guestUrl = (await guest.get(base(tenant._id))).body.url;
+    expect((await t.client().get(pathOf(guestUrl))).status).toBe(200);
+
+    await guest.delete(`/api/tenant/user/join/${tenant._id}`).expect(200);
+    await admin.put(`/api/tenant/tenant/${tenant._id}`).send({ isPublic: false }).expect(200);
+    const res = await t.client().get(pathOf(guestUrl));
+    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: NOT_FOUND });
+
+    // Platform staff may look into a group they do not belong to, but hold no membership to hang a link on.
+    const staff = await t.login(await t.user({ permissionLevel: PlatformLevel.PLENUM_ADMINISTRATION }));
+    expect((await staff.get(base(tenant._id))).body).toEqual({ active: true, url: null });
+    expect((await staff.post(`${base(tenant._id)}/renew`)).body).toEqual(NOT_FOUND);
+    expect(await feedRows(tenant._id)).toHaveLength(1);
   });
 
   it('is a valid iCalendar file: Berlin zone, umlauts, DATE values for all-day entries, escaped and folded text', async () => {
@@ -162,10 +254,11 @@ describe('calendar: iCal feeds', () => {
     expect(allDay.duration.days).toBe(2);
   });
 
-  it('revokes every link on deactivate and issues new ones on activate and rotate', async () => {
+  it('revokes every link on deactivate and on rotate; members get new ones on their next read', async () => {
     const g = await svGroup();
     const first = (await g.client.post(`${base(g.tenantId)}/activate`)).body.url;
     const memberFirst = (await g.memberClient.get(base(g.tenantId))).body.url;
+    const boardFirst = (await g.boardClient.get(base(g.tenantId))).body.url;
     // Activating an active group keeps its links.
     expect((await g.client.post(`${base(g.tenantId)}/activate`)).body.url).toBe(first);
 
@@ -174,15 +267,17 @@ describe('calendar: iCal feeds', () => {
     expect(rotated.body.active).toBe(true);
     expect(rotated.body.url).not.toBe(first);
     const anonymous = t.client();
-    expect((await anonymous.get(pathOf(first))).status).toBe(404);
-    expect((await anonymous.get(pathOf(memberFirst))).status).toBe(404);
+    for (const url of [first, memberFirst, boardFirst]) expect((await anonymous.get(pathOf(url))).status).toBe(404);
     expect((await anonymous.get(pathOf(rotated.body.url))).status).toBe(200);
+    const memberNew = (await g.memberClient.get(base(g.tenantId))).body.url;
+    expect(memberNew).not.toBe(memberFirst);
+    expect((await anonymous.get(pathOf(memberNew))).status).toBe(200);
 
     const off = await g.client.post(`${base(g.tenantId)}/deactivate`);
     expect(off.body).toEqual({ active: false, url: null });
     expect((await g.memberClient.get(base(g.tenantId))).body).toEqual({ active: false, url: null });
     expect((await anonymous.get(pathOf(rotated.body.url))).status).toBe(404);
-    expect(await t.dataSource.query(`SELECT id FROM calendar_feed WHERE tenant_id = $1`, [g.tenantId])).toEqual([]);
+    expect(await feedRows(g.tenantId)).toEqual([]);
 
     const rotateOff = await g.client.post(`${base(g.tenantId)}/rotate`);
     expect(rotateOff.status).toBe(409);
@@ -207,6 +302,9 @@ describe('calendar: iCal feeds', () => {
       .send({ integrations: { calendar: false } })
       .expect(200);
     expect((await anonymous.get(pathOf(url))).status).toBe(404);
+    const renew = await g.client.post(`${base(g.tenantId)}/renew`);
+    expect(renew.status).toBe(403);
+    expect(renew.body.code).toBe('MODULE_DISABLED');
   });
 
   it('is one state with the settings switch', async () => {
@@ -255,6 +353,7 @@ describe('calendar: iCal feeds', () => {
       ['post', `${base(g.tenantId)}/activate`],
       ['post', `${base(g.tenantId)}/deactivate`],
       ['post', `${base(g.tenantId)}/rotate`],
+      ['post', `${base(g.tenantId)}/renew`],
       ['get', `/api/calendar/tenant/${g.tenantId}/event/${entry._id}/ics`],
     ];
     for (const [method, path] of routes) {
@@ -275,6 +374,7 @@ describe('calendar: iCal feeds', () => {
         ['post', `${base(tenantId)}/activate`],
         ['post', `${base(tenantId)}/deactivate`],
         ['post', `${base(tenantId)}/rotate`],
+        ['post', `${base(tenantId)}/renew`],
       ]) {
         const res = method === 'get' ? await g.client.get(path) : await g.client.post(path);
         expect({ path: path.slice(0, 80), status: res.status, body: res.body }).toEqual({

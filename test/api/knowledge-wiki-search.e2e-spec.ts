@@ -1,7 +1,9 @@
 // Wiki search: GET /knowledge/tenant/{tenantId}/search?text=: German stemming finds a chapter by an inflected
 // word, in titles and text; the snippet is escaped HTML with only <mark> around the matches; hits come only
 // from wikis the caller may see; bad input is a 400; another group's member gets 404; the GIN index serves it.
-import { SECTION_VECTOR, WIKI_VECTOR } from '#api/modules/knowledge/wiki-search.repository';
+// Issue 24 §13: snippets are made only for the page returned, and 30 searches per account and minute.
+import { SEARCH_LIMIT_MESSAGE } from '#api/modules/knowledge/wiki-search-rate-limit';
+import { HEADLINE_OPTIONS, SEARCH_PAGE_SQL, SECTION_VECTOR, WIKI_VECTOR } from '#api/modules/knowledge/wiki-search.repository';
 import { SvLevel } from '#shared/levels';
 import { WIKI_MESSAGES as WM } from '#shared/wiki';
 import { addSection, createWiki, wikiGroup, WikiGroup } from '../fixtures/knowledge-wiki';
@@ -138,5 +140,49 @@ describe('knowledge: wiki search', () => {
     });
     expect(plan).toContain('idx_wiki_section_search');
     expect(plan).toContain('idx_wiki_search');
+  });
+
+  it('makes snippets only for the rows of the page, never for every hit', async () => {
+    interface PlanNode {
+      'Node Type': string;
+      Output?: string[];
+      Plans?: PlanNode[];
+    }
+    const [
+      {
+        'QUERY PLAN': [{ Plan: plan }],
+      },
+    ] = await t.dataSource.query(`EXPLAIN (VERBOSE, FORMAT JSON) ${SEARCH_PAGE_SQL}`, [
+      g.tenant._id,
+      SvLevel.SV_BOARD,
+      'Wahl',
+      HEADLINE_OPTIONS,
+      1,
+      0,
+    ]);
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    const headlines = (node: PlanNode) => (node.Output ?? []).some((column) => column.includes('ts_headline'));
+    const limit = nodes(plan).find((node) => node['Node Type'] === 'Limit')!;
+    expect(limit).toBeDefined();
+    // Below the page's LIMIT no row gets a headline; above it, the page's rows do.
+    expect(nodes(limit).filter(headlines)).toEqual([]);
+    expect(nodes(plan).some(headlines)).toBe(true);
+    expect((await search('Schulsprecherinnen', SvLevel.SV_BOARD, { pageSize: 1 })).items[0].snippet).toContain('<mark>');
+  });
+
+  it('answers the 31st search of an account within a minute with 429 in German, other accounts search on', async () => {
+    const eager = await t.login(await t.member(g.tenant, SvLevel.SV_MEMBER));
+    for (let i = 0; i < 30; i++) {
+      const res = await eager.get(g.searchUrl).query({ text: `Wahl ${i}` });
+      expect({ i, status: res.status }).toEqual({ i, status: 200 });
+    }
+    const limited = await eager.get(g.searchUrl).query({ text: 'Wahl' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, code: 'SEARCH_RATE_LIMITED', message: SEARCH_LIMIT_MESSAGE });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Leaving out the text does not get round it.
+    expect((await eager.get(g.searchUrl)).status).toBe(429);
+    expect((await g.as(SvLevel.SV_BOARD).get(g.searchUrl).query({ text: 'Wahl' })).status).toBe(200);
   });
 });

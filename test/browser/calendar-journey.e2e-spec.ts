@@ -1,7 +1,7 @@
 // Issue 12, browser: an entry with a file created by clicking a day in the month view, seen in the week and
 // list views, its file downloaded and read back, changed, and deleted after the default confirmation; a guest
-// never sees an entry for the board; the iCal link copied, rotated and switched off. Screenshots at 360 and
-// 1280 px, axe in both themes.
+// never sees an entry for the board; the personal iCal link (issue 24 §5) copied, renewed, revoked and
+// switched off. Screenshots at 360 and 1280 px, axe in both themes.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
@@ -174,7 +174,7 @@ describe('web app: calendar (issue 12)', () => {
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);
 
-  it('copies the feed URL, rotates it after asking and switches the links off like the settings do', async () => {
+  it('copies the personal feed URL, renews it and revokes all after asking, and switches the links off like the settings do', async () => {
     const domain = await server.domain('Stadtschülerrat Abo');
     const tenant = await server.tenant({ domainId: domain._id, name: 'SV Abo-Schule' });
     const admin = await server.member(tenant, SvLevel.SV_ADMIN, { firstName: 'Ada', lastName: 'Admin' });
@@ -201,13 +201,29 @@ describe('web app: calendar (issue 12)', () => {
     await expectAccessible(page);
     await screenshot(page, 'calendar-feed-1280');
 
-    // New links only after the question; the old one is dead.
-    await panel.getByRole('button', { name: 'Neue Links erzeugen' }).click();
-    const rotate = page.getByRole('dialog', { name: 'Neue iCal-Links erzeugen?' });
-    await rotate.getByRole('button', { name: 'Neue Links erzeugen' }).click();
-    await page.getByText('Neue iCal-Links wurden erzeugt.').waitFor();
-    await page.waitForFunction((old) => (document.getElementById('calendar-feed-url') as HTMLInputElement | null)?.value !== old, url);
+    const changedFrom = (old: string) =>
+      page.waitForFunction(
+        (previous) => (document.getElementById('calendar-feed-url') as HTMLInputElement | null)?.value !== previous,
+        old,
+      );
+
+    // The own link is renewed only after the question; the old one is dead.
+    await panel.getByRole('button', { name: 'Link erneuern' }).click();
+    const renew = page.getByRole('dialog', { name: 'iCal-Link erneuern?' });
+    await renew.getByRole('button', { name: 'Link erneuern' }).click();
+    await page.getByText('Dein iCal-Link wurde erneuert.').waitFor();
+    await changedFrom(url);
     expect((await page.request.get(url)).status()).toBe(404);
+    const renewed = await field.inputValue();
+    expect((await page.request.get(renewed)).status()).toBe(200);
+
+    // Revoking every member's link, again only after the question.
+    await panel.getByRole('button', { name: 'Alle Links widerrufen' }).click();
+    const rotate = page.getByRole('dialog', { name: 'Alle iCal-Links widerrufen?' });
+    await rotate.getByRole('button', { name: 'Alle Links widerrufen' }).click();
+    await page.getByText('Alle iCal-Links wurden widerrufen.').waitFor();
+    await changedFrom(renewed);
+    expect((await page.request.get(renewed)).status()).toBe(404);
     const rotated = await field.inputValue();
     expect((await page.request.get(rotated)).status()).toBe(200);
 

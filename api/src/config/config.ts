@@ -21,6 +21,8 @@ export interface AppConfig {
   rateLimitWindowSeconds: number;
   loginMaxFailures: number;
   loginLockSeconds: number;
+  /** Wiki searches one account may run per minute (each ranks every hit of the group's wikis). */
+  rateLimitSearchPerMinute: number;
   electionMailPerAddressPerDay: number;
   /** A PERSONAL answer given without login waits this long for its mailed link to be opened, then it is deleted. */
   personalConfirmMinutes: number;
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitLoginPerIpPerWindow: int(env, 'RATE_LIMIT_LOGIN_IP', 1000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
+    rateLimitSearchPerMinute: int(env, 'RATE_LIMIT_SEARCH_PER_MINUTE', 30),
     loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60),
     electionMailPerAddressPerDay: int(env, 'ELECTION_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
     personalConfirmMinutes: int(env, 'PERSONAL_CONFIRM_MINUTES', 24 * 60),

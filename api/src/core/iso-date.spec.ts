@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DateOnlyField } from '../common/validation/fields';
-import { berlinDayOf, toCalendarDay } from './iso-date';
+import { berlinDayOf, parseInstant, toCalendarDay } from './iso-date';
 
 describe('toCalendarDay: the Berlin calendar day a client means', () => {
   it('keeps an ISO date as it is and refuses days that do not exist', () => {
@@ -91,8 +91,33 @@ describe('DateOnlyField', () => {
   });
 
   it('answers the field message for anything else, including days that do not exist', async () => {
-    for (const day of ['2026-02-30', '2026-02-30T10:00:00Z', 'morgen', 42, undefined]) {
+    for (const day of ['2026-02-30', '2026-02-30T10:00:00Z', 'morgen', 42, undefined, '0000-01-01', '9999-12-31', '2026-W50-1']) {
       expect((await check({ day })).messages).toEqual({ day: 'Bitte wähle ein Datum aus.' });
+    }
+  });
+});
+
+describe('parseInstant: the one instant parser (issue 24 §11)', () => {
+  it('reads days and date-times of the years 1900 to 2200', () => {
+    expect(parseInstant('1900-01-01T00:00:00Z')?.toISOString()).toBe('1900-01-01T00:00:00.000Z');
+    expect(parseInstant('2200-12-31T12:00:00+01:00')?.toISOString()).toBe('2200-12-31T11:00:00.000Z');
+    expect(parseInstant('2026-12-04')?.toISOString()).toBe('2026-12-03T23:00:00.000Z');
+  });
+
+  it('refuses far years, week and ordinal dates and the basic form', () => {
+    for (const value of [
+      '0000-01-01',
+      '1899-12-31T23:59:59Z',
+      '2201-01-01',
+      '9999-12-31',
+      '2026-W50-1',
+      '2026-W50',
+      '2026-350',
+      '20261204T160000Z',
+      '+002026-12-04T16:00:00Z',
+    ]) {
+      expect({ value, parsed: parseInstant(value) }).toEqual({ value, parsed: null });
+      expect({ value, day: toCalendarDay(value) }).toEqual({ value, day: null });
     }
   });
 });

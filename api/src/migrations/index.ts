@@ -23,10 +23,15 @@ import { Project1795411000000 } from './1795411000000-project';
 import { Budget1795412000000 } from './1795412000000-budget';
 import { BudgetStatistics1795413000000 } from './1795413000000-budget-statistics';
 import { ContactBlock1795414700000 } from './1795414700000-contact-block';
+import { CalendarMemberFeed1795419240000 } from './1795419240000-calendar-member-feed';
 import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable';
 import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
 
-export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
+export const MIGRATIONS = [
+  InitialSchema1795384496996,
+  TenancyCore1795385265073,
+  AdminElections1795388200251,
+  ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
   RegistrationNotice1795392000000,
   Materials1795393100000,
@@ -47,6 +52,7 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   Budget1795412000000,
   BudgetStatistics1795413000000,
   ContactBlock1795414700000,
+  CalendarMemberFeed1795419240000,
   SurveyUnlinkable1795419400000,
   StorageQuota1795424080000,
 ];

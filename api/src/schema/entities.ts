@@ -16,7 +16,7 @@ import { BudgetPosition } from '../modules/budget/entities/budget-position.entit
 import { BudgetStatistics, BudgetStatisticsBudget, BudgetStatisticsMonth } from '../modules/budget/entities/budget-statistics.entity';
 import { Budget } from '../modules/budget/entities/budget.entity';
 import { CalendarEvent } from '../modules/calendar/entities/calendar-event.entity';
-import { CalendarFeed } from '../modules/calendar/entities/calendar-feed.entity';
+import { CalendarMemberFeed } from '../modules/calendar/entities/calendar-member-feed.entity';
 import { ChatConversation } from '../modules/chat/entities/chat-conversation.entity';
 import { ChatMessage } from '../modules/chat/entities/chat-message.entity';
 import { ChatReadState } from '../modules/chat/entities/chat-read-state.entity';
@@ -74,7 +74,7 @@ export const ENTITIES = [
   Profile,
   ProfileObject,
   CalendarEvent,
-  CalendarFeed,
+  CalendarMemberFeed,
   GroupEvent,
   EventRegistration,
   EventAttendee,

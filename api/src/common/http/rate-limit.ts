@@ -18,7 +18,7 @@ const LOGIN_LOCKED_MESSAGE = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte ve
  * A Redis-backed limiter that keeps counting in this process's memory while Redis is unreachable, so that
  * an outage neither turns every limited route (register, login, reset) into a 500 nor lifts the limits.
  */
-function limiter(redis: Redis, opts: { keyPrefix: string; points: number; duration: number }): RateLimiterRedis {
+export function limiter(redis: Redis, opts: { keyPrefix: string; points: number; duration: number }): RateLimiterRedis {
   return new RateLimiterRedis({
     ...opts,
     storeClient: redis,

@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { groupNameProblem, normaliseName, personNameProblem } from '#shared/names';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '#shared/validation';
-import { toCalendarDay } from '../../core/iso-date';
+import { parseInstant, toCalendarDay } from '../../core/iso-date';
 import { sanitizeRichText } from './rich-text';
 
 type FieldDecorator = (target: object, key: string) => void;
@@ -172,6 +172,29 @@ function CalendarDay(message: string): FieldDecorator {
       validator: { validate: (value: unknown) => typeof value === 'string' && toCalendarDay(value) === value },
     });
 }
+
+/**
+ * An instant, as every module's date-time fields take it (issue 24 §11): what the product's one parser
+ * (core/iso-date.ts parseInstant) reads, an ISO day or an ISO date-time in the extended form, years
+ * 1900 to 2200. Week and ordinal dates, the basic form and far years get the field's German message.
+ */
+export function IsoInstant(message: string): FieldDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'isoInstant',
+      target: target.constructor,
+      propertyName: key,
+      options: { message },
+      validator: { validate: (value: unknown) => parseInstant(value) !== null },
+    });
+}
+
+/**
+ * Hands a readable instant on in its UTC form (2026-12-04T15:00:00.000Z), so a service's `new Date()` reads
+ * exactly the instant the parser read (a time without offset is Berlin wall-clock, not the server's zone).
+ * Anything else stays as sent for IsoInstant to refuse.
+ */
+export const toIsoInstant = ({ value }: { value: unknown }) => parseInstant(value)?.toISOString() ?? value;
 
 /** The end of a range (a day or an ISO date-time) lies not before the sibling `startProperty`. */
 export function DateRangeEnd(startProperty: string, message: string = FIELD_MESSAGES.dateRangeInvalid): FieldDecorator {

@@ -1,4 +1,5 @@
-import { addDays, berlinMidnight, berlinToday, entryDays, entryRange, nextDay, parseInstant, windowFrom, windowTo } from './calendar-dates';
+import { berlinMidnight, parseInstant } from '../../core/iso-date';
+import { addDays, berlinToday, entryDays, entryRange, nextDay, windowFrom, windowTo } from './calendar-dates';
 
 const iso = (d: Date | null | undefined) => d?.toISOString();
 

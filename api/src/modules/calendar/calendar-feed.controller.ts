@@ -42,7 +42,9 @@ export class CalendarFeedController {
 
   @Get('calendar')
   @TenantMember({ integration: 'calendar' })
-  @ApiOperation({ summary: 'Mein iCal-Link (für meine Rolle); active false und url null, solange ausgeschaltet' })
+  @ApiOperation({
+    summary: 'Mein persönlicher iCal-Link (zeigt, was meine Rolle jetzt sehen darf); active false und url null, solange ausgeschaltet',
+  })
   @ApiOkResponse({ type: CalendarFeedView })
   status(@CurrentTenant() ctx: TenantContext) {
     return this.feeds.status(ctx);
@@ -51,7 +53,7 @@ export class CalendarFeedController {
   @Post('calendar/activate')
   @HttpCode(200)
   @TenantPermission('tenant:administration', { integration: 'calendar' })
-  @ApiOperation({ summary: 'iCal-Links einschalten: je Rolle ein geheimer Link (ein aktiver Kalender behält seine)' })
+  @ApiOperation({ summary: 'iCal-Links einschalten: jedes Mitglied erhält seinen eigenen geheimen Link' })
   @ApiOkResponse({ type: CalendarFeedView })
   activate(@CurrentTenant() ctx: TenantContext) {
     return this.feeds.activate(ctx);
@@ -69,11 +71,22 @@ export class CalendarFeedController {
   @Post('calendar/rotate')
   @HttpCode(200)
   @TenantPermission('tenant:administration', { integration: 'calendar' })
-  @ApiOperation({ summary: 'Neue iCal-Links für alle Rollen; die alten werden ungültig' })
+  @ApiOperation({ summary: 'Alle persönlichen iCal-Links der Gruppe widerrufen; jedes Mitglied erhält einen neuen' })
   @ApiOkResponse({ type: CalendarFeedView })
   @ApiConflictResponse({ description: 'Die iCal-Links sind ausgeschaltet' })
   rotate(@CurrentTenant() ctx: TenantContext) {
     return this.feeds.rotate(ctx);
+  }
+
+  @Post('calendar/renew')
+  @HttpCode(200)
+  @TenantMember({ integration: 'calendar' })
+  @ApiOperation({ summary: 'Meinen iCal-Link erneuern: der bisherige wird ungültig' })
+  @ApiOkResponse({ type: CalendarFeedView })
+  @ApiConflictResponse({ description: 'Die iCal-Links sind ausgeschaltet' })
+  @ApiNotFoundResponse({ description: 'Kein Mitglied der Gruppe' })
+  renew(@CurrentTenant() ctx: TenantContext) {
+    return this.feeds.renew(ctx);
   }
 
   @Get('event/:eventId/ics')
@@ -99,10 +112,10 @@ export class CalendarIcalController {
   @Get(':file')
   @Public()
   @RateLimit()
-  @ApiOperation({ summary: 'iCal-Abo einer Rolle: Termine der letzten 90 und der nächsten 365 Tage' })
+  @ApiOperation({ summary: 'Persönliches iCal-Abo: Termine der letzten 90 und der nächsten 365 Tage, die das Mitglied jetzt sehen darf' })
   @ApiProduces('text/calendar')
   @ApiOkResponse(ICS_SCHEMA)
-  @ApiNotFoundResponse({ description: 'Link unbekannt, erneuert oder ausgeschaltet' })
+  @ApiNotFoundResponse({ description: 'Link unbekannt, erneuert, widerrufen, ausgeschaltet oder kein Mitglied mehr' })
   async feed(@Param('file') file: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     return sendIcs(res, await this.feeds.feed(file), 'inline');
   }

@@ -1,13 +1,13 @@
-// The feed rows of a group and the entries a feed or a single-entry download carries. Constant SQL without
+// The members' feed rows of a group and the entries a feed or a single-entry download carries. Constant SQL without
 // entity mapping: a feed is fetched by calendar apps on their own schedule, for every subscriber.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { seenAt } from '../../common/tenancy/level-gated';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
-import { CalendarFeed } from './entities/calendar-feed.entity';
+import { CalendarMemberFeed } from './entities/calendar-member-feed.entity';
 import type { IcalEntry } from './ical/ical-calendar';
 
-/** A live feed found by its token's hash: whose entries, up to which level, under which name. */
+/** A live feed found by its token's hash: whose entries, up to which level (the member's now), under which name. */
 export interface ResolvedFeed {
   tenantId: string;
   tenantName: string;
@@ -26,8 +26,12 @@ const WINDOW_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e
 
 const ONE_SQL = `SELECT ${ENTRY_COLUMNS} FROM calendar_event e WHERE e.tenant_id = $1 AND e.id = $2 AND ${seenAt('e', '$3')}`;
 
-// Only a switched-on group with its calendar module on answers: both switches close every feed at once.
-const RESOLVE_SQL = `SELECT f.tenant_id, f.level, t.name FROM calendar_feed f JOIN tenant t ON t.id = f.tenant_id
+// Only a switched-on group with its calendar module on answers: both switches close every feed at once. The
+// level is the membership's as of this request (a demoted member's feed shrinks at once); a member who left
+// or was removed has no membership row and, through the cascade, no feed row either.
+const RESOLVE_SQL = `SELECT f.tenant_id, m.level, t.name FROM calendar_member_feed f
+  JOIN membership m ON m.id = f.membership_id AND m.tenant_id = f.tenant_id AND m.user_id = f.user_id
+  JOIN tenant t ON t.id = f.tenant_id
   WHERE f.token_hash = $1 AND t.ical_enabled AND COALESCE((t.integrations ->> 'calendar')::boolean, false)`;
 
 interface EntryRow {
@@ -57,9 +61,9 @@ const toEntry = (r: EntryRow): IcalEntry => ({
 });
 
 @Injectable()
-export class CalendarFeedRepository extends TenantScopedRepository<CalendarFeed> {
+export class CalendarFeedRepository extends TenantScopedRepository<CalendarMemberFeed> {
   constructor(dataSource: DataSource) {
-    super(dataSource, CalendarFeed);
+    super(dataSource, CalendarMemberFeed);
   }
 
   async resolve(tokenHash: string): Promise<ResolvedFeed | null> {
@@ -77,8 +81,18 @@ export class CalendarFeedRepository extends TenantScopedRepository<CalendarFeed>
     return row ? toEntry(row) : null;
   }
 
-  /** All feeds of a group, e.g. to see which levels still lack one. */
-  ofTenant(tenantId: string, manager?: EntityManager): Promise<CalendarFeed[]> {
-    return this.find(tenantId, { order: { level: 'ASC' } }, manager);
+  /** The member's link unless one exists already (two first reads at once issue one). */
+  async insertUnlessPresent(
+    tenantId: string,
+    feed: Pick<CalendarMemberFeed, 'userId' | 'membershipId' | 'seed' | 'tokenHash'>,
+    manager: EntityManager,
+  ) {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(CalendarMemberFeed)
+      .values({ ...feed, tenantId })
+      .orIgnore()
+      .execute();
   }
 }

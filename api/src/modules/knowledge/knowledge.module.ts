@@ -12,6 +12,7 @@ import { ContactController } from './contact.controller';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 import { WikiLinkSource } from './wiki-link.source';
+import { WikiSearchRateLimit } from './wiki-search-rate-limit';
 import { WikiSearchController } from './wiki-search.controller';
 import { WikiSearchRepository } from './wiki-search.repository';
 import { WikiSearchService } from './wiki-search.service';
@@ -42,6 +43,7 @@ import { WikiService } from './wiki.service';
     WikiRepository,
     WikiSectionRepository,
     WikiSearchRepository,
+    WikiSearchRateLimit,
     WikiService,
     WikiLinkSource,
     WikiSectionService,

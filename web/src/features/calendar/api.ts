@@ -103,6 +103,10 @@ export const calendarApi = api.injectEndpoints({
       query: (tenantId) => ({ url: `${base(tenantId)}/calendar/deactivate`, method: 'POST' }),
       invalidatesTags: (_r, _e, tenantId) => [feedTag(tenantId), itemTag('Tenant', tenantId)],
     }),
+    renewFeed: build.mutation<CalendarFeed, string>({
+      query: (tenantId) => ({ url: `${base(tenantId)}/calendar/renew`, method: 'POST' }),
+      invalidatesTags: (_r, _e, tenantId) => [feedTag(tenantId)],
+    }),
     rotateFeed: build.mutation<CalendarFeed, string>({
       query: (tenantId) => ({ url: `${base(tenantId)}/calendar/rotate`, method: 'POST' }),
       invalidatesTags: (_r, _e, tenantId) => [feedTag(tenantId)],
@@ -119,5 +123,6 @@ export const {
   useCalendarFeedQuery,
   useActivateFeedMutation,
   useDeactivateFeedMutation,
+  useRenewFeedMutation,
   useRotateFeedMutation,
 } = calendarApi;

@@ -67,13 +67,14 @@ export const ENTRY_TEXT = {
 export const FEED_TEXT = {
   title: 'Kalender abonnieren (iCal)',
   intro:
-    'Mit deinem persönlichen Link kannst du die Termine, die du sehen darfst, in deiner Kalender-App abonnieren (zum Beispiel Outlook, Google Kalender oder Apple Kalender). Gib den Link nicht weiter.',
+    'Mit deinem persönlichen Link kannst du die Termine, die du sehen darfst, in deiner Kalender-App abonnieren (zum Beispiel Outlook, Google Kalender oder Apple Kalender). Gib den Link nicht weiter. Er zeigt immer, was deine Rolle gerade sehen darf, und endet, wenn du die Gruppe verlässt.',
   urlLabel: 'Dein iCal-Link',
   copy: 'Kopieren',
   copyLabel: 'iCal-Link kopieren',
   copied: 'Der Link wurde in die Zwischenablage kopiert.',
   copyManually: 'Der Link ist markiert: Kopiere ihn mit Strg+C.',
   off: 'Die iCal-Links dieser Gruppe sind ausgeschaltet.',
+  membersOnly: 'Nur Mitglieder der Gruppe erhalten einen persönlichen iCal-Link.',
   offAskAdmin: `Die ${GLOSSARY.groupAdministration} kann sie einschalten.`,
   switchLabel: 'iCal-Links für diese Gruppe',
   activated: 'Die iCal-Links sind eingeschaltet.',
@@ -81,9 +82,14 @@ export const FEED_TEXT = {
   deactivateTitle: 'iCal-Links ausschalten?',
   deactivateText: 'Alle bisherigen iCal-Links der Gruppe werden ungültig. Abonnierte Kalender erhalten keine Termine mehr.',
   deactivate: 'Ausschalten',
-  rotate: 'Neue Links erzeugen',
-  rotateTitle: 'Neue iCal-Links erzeugen?',
+  renew: 'Link erneuern',
+  renewTitle: 'iCal-Link erneuern?',
+  renewText:
+    'Dein bisheriger Link wird sofort ungültig, zum Beispiel wenn du ihn versehentlich weitergegeben hast. Trage den neuen Link in deiner Kalender-App ein.',
+  renewed: 'Dein iCal-Link wurde erneuert.',
+  rotate: 'Alle Links widerrufen',
+  rotateTitle: 'Alle iCal-Links widerrufen?',
   rotateText:
-    'Die bisherigen Links aller Mitglieder werden sofort ungültig. Wer den Kalender abonniert hat, muss den neuen Link neu eintragen.',
-  rotated: 'Neue iCal-Links wurden erzeugt.',
+    'Die persönlichen Links aller Mitglieder werden sofort ungültig. Jedes Mitglied findet hier einen neuen Link und muss ihn in seiner Kalender-App neu eintragen.',
+  rotated: 'Alle iCal-Links wurden widerrufen.',
 } as const;

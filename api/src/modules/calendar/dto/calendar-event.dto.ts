@@ -2,7 +2,7 @@
 // booleans and numbers are read from their text form before the rules run.
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   CALENDAR_DESCRIPTION_MAX_LENGTH,
   CALENDAR_LOCATION_MAX_LENGTH,
@@ -13,27 +13,14 @@ import {
 } from '#shared/calendar';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
-import { ColourField, LevelField, RichTextField, toBool, TrimmedText, trim } from '../../../common/validation/fields';
+import { ColourField, IsoInstant, LevelField, RichTextField, toBool, TrimmedText, trim } from '../../../common/validation/fields';
 import { MaterialIdsField } from '../../../common/validation/json-array';
 import { Optional } from '../../../common/validation/optional';
-import { isCalendarDate } from '../calendar-dates';
 
 type FieldDecorator = (target: object, key: string) => void;
 
 const DATE_DESCRIPTION =
   'ISO-Zeitpunkt (mit Z oder Versatz; ohne Versatz gilt Berliner Ortszeit) oder bei ganztägigen Terminen ein Tag JJJJ-MM-TT';
-
-/** A value parseInstant (calendar-dates.ts) can read. */
-function CalendarDate(message: string): FieldDecorator {
-  return (target, key) =>
-    registerDecorator({
-      name: 'calendarDate',
-      target: target.constructor,
-      propertyName: key,
-      options: { message },
-      validator: { validate: (value: unknown) => isCalendarDate(value) },
-    });
-}
 
 /** A date of the entry: missing (or blank) before unreadable. */
 function EntryDateField(requiredMessage: string, optional: boolean): FieldDecorator {
@@ -43,7 +30,7 @@ function EntryDateField(requiredMessage: string, optional: boolean): FieldDecora
     Transform(trim)(target, key);
     IsString({ message: requiredMessage })(target, key);
     IsNotEmpty({ message: requiredMessage })(target, key);
-    CalendarDate(CM.dateInvalid)(target, key);
+    IsoInstant(CM.dateInvalid)(target, key);
   };
 }
 
@@ -138,7 +125,7 @@ function WindowBound(description: string): FieldDecorator {
     ApiPropertyOptional({ description, example: '2026-11-24' })(target, key);
     Optional()(target, key);
     IsString({ message: CM.dateInvalid })(target, key);
-    CalendarDate(CM.dateInvalid)(target, key);
+    IsoInstant(CM.dateInvalid)(target, key);
   };
 }
 

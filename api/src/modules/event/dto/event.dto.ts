@@ -5,7 +5,7 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
 import {
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_FIELD_MAX_COUNT,
@@ -25,7 +25,7 @@ import {
 } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
-import { LevelField, RichTextField, TrimmedText, trim } from '../../../common/validation/fields';
+import { IsoInstant, LevelField, RichTextField, toIsoInstant, TrimmedText, trim } from '../../../common/validation/fields';
 import { MaterialIdsField } from '../../../common/validation/json-array';
 import { Optional } from '../../../common/validation/optional';
 
@@ -102,10 +102,10 @@ function EventDateField(requiredMessage: string, optional: boolean): FieldDecora
   return (target, key) => {
     ApiPropertyOptional({ description: 'ISO-Zeitpunkt mit Z oder Versatz', example: '2026-12-04T16:00:00+01:00' })(target, key);
     if (optional) Optional()(target, key);
-    Transform(trim)(target, key);
+    Transform(({ value }: { value: unknown }) => toIsoInstant({ value: trim({ value }) }))(target, key);
     IsString({ message: requiredMessage })(target, key);
     IsNotEmpty({ message: requiredMessage })(target, key);
-    IsISO8601({ strict: true, strictSeparator: true }, { message: EM.dateInvalid })(target, key);
+    IsoInstant(EM.dateInvalid)(target, key);
   };
 }
 

@@ -1,7 +1,7 @@
 // Request bodies and queries of the tenant survey routes (JSON only: a survey has no files).
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   SURVEY_DESCRIPTION_MAX_LENGTH,
   SURVEY_MESSAGES as SM,
@@ -13,7 +13,7 @@ import {
 } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
-import { LevelField, TrimmedText, trim } from '../../../common/validation/fields';
+import { IsoInstant, LevelField, toIsoInstant, TrimmedText, trim } from '../../../common/validation/fields';
 import { Optional } from '../../../common/validation/optional';
 
 const DATE_INVALID = 'Bitte gib ein gültiges Datum an.';
@@ -31,7 +31,8 @@ function PeriodField(): FieldDecorator {
     // null opens that side of the period: left to the ValidateIf below.
     IsOptional()(target, key);
     ValidateIf((_, v) => v !== null)(target, key);
-    IsISO8601({ strict: true, strictSeparator: true }, { message: DATE_INVALID })(target, key);
+    Transform(toIsoInstant)(target, key);
+    IsoInstant(DATE_INVALID)(target, key);
     IsString({ message: DATE_INVALID })(target, key);
   };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { SvLevel } from '#shared/levels';
 import { mockApi } from '../../../test/fetch-mock';
@@ -21,9 +21,9 @@ describe('FeedPanel', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderAs(SvLevel.SV_MEMBER);
     expect(await screen.findByLabelText('Dein iCal-Link')).toHaveValue(URL_ON);
-    // Only administrators switch the links or issue new ones.
+    // Only administrators switch the links or revoke everyone's.
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Neue Links erzeugen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alle Links widerrufen' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'iCal-Link kopieren' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(URL_ON));
   });
@@ -41,5 +41,22 @@ describe('FeedPanel', () => {
     fireEvent.click(toggle);
     fireEvent.click(await screen.findByRole('button', { name: 'Ausschalten' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${FEED}/deactivate`]));
+  });
+
+  it("renews the member's own link only after asking", async () => {
+    const { calls } = mockApi({
+      [`GET ${FEED}`]: { status: 200, body: { active: true, url: URL_ON } },
+      [`POST ${FEED}/renew`]: { status: 200, body: { active: true, url: 'http://localhost:5173/api/calendar/ical/neu.ics' } },
+    });
+    renderAs(SvLevel.SV_MEMBER);
+    const renew = await screen.findByRole('button', { name: 'Link erneuern' });
+    fireEvent.click(renew);
+    expect(await screen.findByText('iCal-Link erneuern?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.click(renew);
+    const dialog = await screen.findByRole('dialog', { name: 'iCal-Link erneuern?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Link erneuern' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${FEED}/renew`]));
   });
 });

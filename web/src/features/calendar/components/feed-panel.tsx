@@ -1,11 +1,17 @@
-import { CopyOutlined, SyncOutlined } from '@ant-design/icons';
+import { CopyOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Space, Switch, Typography, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { useConfirm } from '../../../components/confirm/confirm-action';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
 import { toast } from '../../../lib/toast/toast';
-import { useActivateFeedMutation, useCalendarFeedQuery, useDeactivateFeedMutation, useRotateFeedMutation } from '../api';
+import {
+  useActivateFeedMutation,
+  useCalendarFeedQuery,
+  useDeactivateFeedMutation,
+  useRenewFeedMutation,
+  useRotateFeedMutation,
+} from '../api';
 import { FEED_TEXT as T } from '../text';
 
 /** Copies the text; where the clipboard is not available (no secure context), selects the field instead. */
@@ -20,14 +26,16 @@ async function copyText(text: string, field: InputRef | null) {
 }
 
 /**
- * The caller's own iCal feed (SPEC 2.5): the URL for their role with a copy button; administrators switch the
- * group's links on and off (the settings page's iCal switch is the same state) and issue new ones.
+ * The caller's own iCal feed (SPEC 2.5, issue 24 §5): their personal URL with a copy button and 'Link
+ * erneuern'; administrators switch the group's links on and off (the settings page's iCal switch is the same
+ * state) and revoke every member's link at once.
  */
 export function FeedPanel({ tenantId }: { tenantId: string }) {
   const admin = useAccess().can('tenant:administration');
   const { currentData: feed, isFetching, isError, refetch } = useCalendarFeedQuery(tenantId);
   const [activate, activating] = useActivateFeedMutation();
   const [deactivate, deactivating] = useDeactivateFeedMutation();
+  const [renew, renewing] = useRenewFeedMutation();
   const [rotate, rotating] = useRotateFeedMutation();
   const confirm = useConfirm();
   const field = useRef<InputRef>(null);
@@ -35,7 +43,7 @@ export function FeedPanel({ tenantId }: { tenantId: string }) {
   // Subscribers need the full address, whether the API sends it whole or as a path.
   const url = feed?.url ? new URL(feed.url, window.location.origin).toString() : null;
 
-  // Switching the links off and issuing new ones both cut off every subscription: each asks first.
+  // Switching off, renewing and revoking all cut off subscriptions: each asks first.
   const askThen = (texts: { title: string; text: string; confirmText: string }, run: () => Promise<unknown>, done: string) =>
     confirm.ask({
       ...texts,
@@ -57,6 +65,9 @@ export function FeedPanel({ tenantId }: { tenantId: string }) {
     const result = await activate(tenantId);
     if (!('error' in result)) toast.success(T.activated);
   };
+
+  const askRenew = () =>
+    askThen({ title: T.renewTitle, text: T.renewText, confirmText: T.renew }, () => renew(tenantId).unwrap(), T.renewed);
 
   const askRotate = () =>
     askThen({ title: T.rotateTitle, text: T.rotateText, confirmText: T.rotate }, () => rotate(tenantId).unwrap(), T.rotated);
@@ -86,17 +97,21 @@ export function FeedPanel({ tenantId }: { tenantId: string }) {
                     </Button>
                   </Space.Compact>
                 </div>
-                {admin && (
-                  <div>
-                    <Button icon={<SyncOutlined aria-hidden />} loading={rotating.isLoading} onClick={askRotate}>
+                <Flex wrap gap={8}>
+                  <Button icon={<SyncOutlined aria-hidden />} loading={renewing.isLoading} onClick={askRenew}>
+                    {T.renew}
+                  </Button>
+                  {admin && (
+                    <Button danger icon={<StopOutlined aria-hidden />} loading={rotating.isLoading} onClick={askRotate}>
                       {T.rotate}
                     </Button>
-                  </div>
-                )}
+                  )}
+                </Flex>
               </>
             ) : (
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {T.off} {!admin && T.offAskAdmin}
+                {/* Switched on, yet no link: the caller looks in without a membership (platform staff). */}
+                {feed.active ? T.membersOnly : admin ? T.off : `${T.off} ${T.offAskAdmin}`}
               </Typography.Paragraph>
             )}
           </Flex>
