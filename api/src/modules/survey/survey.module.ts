@@ -7,8 +7,8 @@ import { SurveyComponentController } from './survey-component.controller';
 import { SurveyComponentRepository } from './survey-component.repository';
 import { SurveyComponentService } from './survey-component.service';
 import { SurveyExportController } from './survey-export.controller';
+import { SurveyExports } from './survey-export.kind';
 import { SurveyExportRepository } from './survey-export.repository';
-import { SurveyExportService } from './survey-export.service';
 import { SurveyLinkSource } from './survey-link.source';
 import { SurveyPublicController } from './survey-public.controller';
 import { SurveyPublicService } from './survey-public.service';
@@ -50,7 +50,7 @@ import { SurveyService } from './survey.service';
     SurveyPublicService,
     SurveyRateLimit,
     SurveyExportRepository,
-    SurveyExportService,
+    SurveyExports,
   ],
   exports: [SurveyRepository, SurveyComponentRepository, SurveyCodeRepository, SurveyResultRepository, SurveyService],
 })

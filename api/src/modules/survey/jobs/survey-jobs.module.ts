@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SurveyExports } from '../survey-export.kind';
 import { SurveyExportRepository } from '../survey-export.repository';
-import { SurveyExportJobs } from './survey-export.jobs';
+import { SurveyRepository } from '../survey.repository';
 
 /** What the workers run for the survey module (the exports); loaded by the workers process only. */
 @Module({
-  providers: [SurveyExportRepository, SurveyExportJobs],
+  providers: [SurveyExportRepository, SurveyRepository, SurveyExports],
 })
 export class SurveyJobsModule {}
