@@ -1,6 +1,7 @@
 // What the delegate list export kind reads: the domain's name and the list itself, in one query: per school
 // the newest validated registration (DISTINCT ON), its school's name and its people.
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { BaseRepository } from '../../core/database/transaction';
 import { Domain } from '../../core/identity/domain.entity';
 import type { DelegateListRow } from './delegate-list';
@@ -8,6 +9,10 @@ import { ElectionState } from './entities/election.entity';
 
 @Injectable()
 export class DelegateExportRepository extends BaseRepository {
+  constructor(dataSource: DataSource) {
+    super(dataSource);
+  }
+
   domainName(domainId: string): Promise<string | null> {
     return this.manager()
       .findOne(Domain, { where: { _id: domainId }, select: { _id: true, name: true } })
