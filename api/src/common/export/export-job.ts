@@ -33,9 +33,8 @@ export class ExportJobs {
       const data = await kind.render(row, progress);
       if (!data) return;
       await progress(95);
-      const { format } = kind.file(row);
-      const key = `${kind.name}/${row._id}.${format}`;
-      await this.files.store(key, data, format);
+      const key = kind.storageKey(row);
+      await this.files.store(key, data, kind.file(row).format);
       // Deleted while rendering (the deletion waited for no file): this file must not outlive its row.
       if (!(await rows.finish(exportId, key))) await this.files.delete(key);
     } catch (err) {

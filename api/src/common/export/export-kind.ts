@@ -29,6 +29,8 @@ export interface ExportKind<Row extends ExportRequest, Scope, Owner, Input, View
   view(row: Row): View;
   /** The download's name and format (the content type follows the format). */
   file(row: Row): { fileName: string; format: ExportFormat };
+  /** Where the file is stored, ending in its format (e.g. `event/{tenantId}/{id}.csv`: a group's files share a folder). */
+  storageKey(row: Row): string;
   /** The file, or null when what it exports is gone (its row has gone with it: nothing to do). */
   render(row: Row, progress: ReportProgress): Promise<Buffer | null>;
   /** The kind's 404 for an owner the caller cannot see (the generic one otherwise). */

@@ -68,6 +68,10 @@ export class BudgetExports
     return { fileName: row.fileName, format: row.format };
   }
 
+  storageKey(row: BudgetExport) {
+    return `budget/${row.tenantId}/${row._id}.${row.format}`;
+  }
+
   /** The rows are read in one snapshot so the sums match the positions printed beside them. */
   async render(row: BudgetExport, progress: ReportProgress): Promise<Buffer | null> {
     const read = await this.budgets.readSnapshot(async (tx) => {

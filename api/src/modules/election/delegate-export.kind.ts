@@ -80,6 +80,10 @@ export class DelegateExports
     return { fileName: exportFileName(row), format: row.format };
   }
 
+  storageKey(row: DelegateExport) {
+    return `${row.domainId}/${row._id}.${row.format}`;
+  }
+
   async render(row: DelegateExport, progress: ReportProgress): Promise<Buffer> {
     const [domainName, rows] = await Promise.all([
       this.exports.domainName(row.domainId),

@@ -80,6 +80,10 @@ export class EventExports
     return { fileName: row.fileName, format: exportFormat(row.kind) };
   }
 
+  storageKey(row: EventExport) {
+    return `event/${row.tenantId}/${row._id}.${exportFormat(row.kind)}`;
+  }
+
   async render(row: EventExport, progress: ReportProgress): Promise<Buffer | null> {
     const event = await this.exports.event(row.tenantId, row.eventId);
     if (!event) return null;

@@ -80,6 +80,10 @@ export class SurveyExports
     return { fileName: row.fileName, format: surveyExportFormat(row.kind) };
   }
 
+  storageKey(row: SurveyExport) {
+    return `survey/${row.tenantId}/${row._id}.${surveyExportFormat(row.kind)}`;
+  }
+
   async render(row: SurveyExport, progress: ReportProgress): Promise<Buffer | null> {
     const survey = await this.exports.survey(row.tenantId, row.surveyId);
     if (!survey) return null;
