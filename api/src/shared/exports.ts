@@ -1,5 +1,6 @@
-// What every export says, whatever its kind: the API's 409 and 429 answers (member limit, busy group) and the web app's toast when the
-// pdf worker gave up. (A budget's codes differ, BUDGET_EXPORT_*, but its sentences are these.)
+// What every export says, whatever its kind: the API's 409 and 429 answers (member limit, busy group) and
+// the web app's toast when the pdf worker gave up. (A budget's codes differ, BUDGET_EXPORT_*, but its
+// sentences are these.)
 export const EXPORT_MESSAGES = {
   notReady: 'Die Datei wird noch erstellt. Bitte warte einen Moment.',
   failed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es erneut.',

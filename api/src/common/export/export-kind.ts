@@ -11,7 +11,7 @@ import type { ExportFormat, ExportRequest } from './export-request.entity';
 export type ReportProgress = (value: number) => Promise<void>;
 
 export interface ExportKind<Row extends ExportRequest, Scope, Owner, Input, View> {
-  /** Unique among kinds: the job names it, and the storage key starts with it. */
+  /** Unique among kinds: the `export.requested` job names it. */
   readonly name: string;
   readonly entity: new () => Row;
   /** The exported object as the caller may see it (a level-gated owner through its kit's `visible()`); null is 404. */
