@@ -49,7 +49,7 @@ export type AnyExportKind = ExportKind<ExportRequest, never, unknown, never, unk
 export class ExportKinds {
   private readonly kinds = new Map<string, AnyExportKind>();
 
-  /** The one line each kind's provider adds (in its constructor). */
+  /** The one line each kind's provider adds (in its onModuleInit, once its fields are set). */
   register<Row extends ExportRequest, Scope, Owner, Input, View>(kind: ExportKind<Row, Scope, Owner, Input, View>): void {
     if (this.kinds.has(kind.name)) throw new Error(`Two export kinds named ${kind.name}`);
     this.kinds.set(kind.name, kind as unknown as AnyExportKind);

@@ -1,12 +1,13 @@
 // Budget exports (issue 17 §2) as one kind of the export base: the positions as CSV and the PDF report, for
 // the treasurer and the auditors. A budget the caller's role may not see is unknown to them (404). The
-// exports go with the budget, the group and any position deleted (BudgetExports.removeAllOf).
-import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
+// exports go with the budget, the group and any position deleted (removeAllOf).
+import { Injectable, Optional } from '@nestjs/common';
 import { BUDGET_POSITIONS_MAX } from '#shared/budget';
 import type { BudgetExportView } from '#shared/budget';
 import { ExportKinds } from '../../common/export/export-kind';
-import type { ExportKind, ReportProgress } from '../../common/export/export-kind';
+import type { ReportProgress } from '../../common/export/export-kind';
 import { ExportService } from '../../common/export/export.service';
+import { GroupExportKind } from '../../common/export/group-export-kind';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import type { Tx } from '../../core/database/transaction';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
@@ -23,37 +24,27 @@ import { renderBudgetCsv } from './jobs/budget-report.csv';
 import { renderBudgetPdf } from './jobs/budget-report.pdf';
 
 @Injectable()
-export class BudgetExports
-  implements ExportKind<BudgetExport, TenantContext, BudgetWithTotals, CreateBudgetExportDto, BudgetExportView>, OnModuleInit
-{
+export class BudgetExports extends GroupExportKind<BudgetExport, BudgetWithTotals, CreateBudgetExportDto, BudgetExportView> {
   readonly name = 'budget';
   readonly entity = BudgetExport;
   readonly notFound = BudgetErrors.notFound;
   readonly notFinished = { notReady: BudgetErrors.exportNotReady, failed: BudgetErrors.exportFailed };
+  protected readonly ownerColumn = 'budgetId';
 
   constructor(
     private readonly exports: BudgetExportRepository,
     private readonly budgets: BudgetRepository,
     private readonly positions: BudgetPositionRepository,
-    private readonly base: ExportService,
+    base: ExportService,
     kinds: ExportKinds,
     /** The API's only: the workers delete no groups. */
-    @Optional() private readonly ownerDeletion?: OwnerDeletionRegistry,
+    @Optional() ownerDeletion?: OwnerDeletionRegistry,
   ) {
-    kinds.register(this);
-  }
-
-  onModuleInit() {
-    // A deleted group takes its budgets' export files with it.
-    this.ownerDeletion?.register('tenant', (tx, tenantId) => this.removeAllOf(tx, tenantId, null));
+    super(kinds, base, ownerDeletion);
   }
 
   owner(ctx: TenantContext, budgetId: string, tx?: Tx) {
     return this.budgets.visibleWithTotals(ctx.tenant._id, budgetId, ctx.level, tx);
-  }
-
-  of(ctx: TenantContext, budgetId: string) {
-    return { tenantId: ctx.tenant._id, budgetId };
   }
 
   async columns({ budget }: BudgetWithTotals, dto: CreateBudgetExportDto) {
@@ -85,13 +76,5 @@ export class BudgetExports
     await progress(40);
     const report = buildReport(read.budget, await this.exports.groupName(row.tenantId), read.positions, read.sums, read.totals);
     return row.format === 'pdf' ? renderBudgetPdf(report) : renderBudgetCsv(report);
-  }
-
-  /**
-   * Inside the deleting transaction of a budget, of one of its positions (every report lists it), or
-   * (`budgetId` null) of a group: rows now, files after commit.
-   */
-  removeAllOf(tx: Tx, tenantId: string, budgetId: string | null): Promise<void> {
-    return this.base.discard(tx, BudgetExport, budgetId ? { tenantId, budgetId } : { tenantId });
   }
 }

@@ -37,15 +37,14 @@ export class DelegateExports
   constructor(
     private readonly exports: DelegateExportRepository,
     private readonly base: ExportService,
-    kinds: ExportKinds,
+    private readonly kinds: ExportKinds,
     /** The API's only (the workers write no audit entries and delete no domains). */
     @Optional() private readonly audit?: AdminAuditService,
     @Optional() private readonly ownerDeletion?: OwnerDeletionRegistry,
-  ) {
-    kinds.register(this);
-  }
+  ) {}
 
   onModuleInit() {
+    this.kinds.register(this);
     this.ownerDeletion?.register('domain', (tx, domainId) => this.base.discard(tx, DelegateExport, { domainId }));
   }
 

@@ -1,14 +1,15 @@
 // Event exports (issue 14 §2) as one kind of the export base: registrations and attendees as CSV, the QR code
 // sheet and the certificates as PDF. An event the caller's role may not see does not exist for them (404),
 // like its exports. They hold names and e-mail addresses: they go with the event, the group, and any
-// registration or check-in deleted (EventExports.removeAllOf).
-import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
+// registration or check-in deleted (removeAllOf).
+import { Injectable, Optional } from '@nestjs/common';
 import { EventExportKind } from '#shared/event-export';
 import type { EventExportView } from '#shared/event-export';
 import { pageProgress } from '../../common/export/export-job';
 import { ExportKinds } from '../../common/export/export-kind';
-import type { ExportKind, ReportProgress } from '../../common/export/export-kind';
+import type { ReportProgress } from '../../common/export/export-kind';
 import { ExportService } from '../../common/export/export.service';
+import { GroupExportKind } from '../../common/export/group-export-kind';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
 import type { Tx } from '../../core/database/transaction';
@@ -27,37 +28,27 @@ import { renderPeopleCsv } from './jobs/event-people.csv';
 import { renderQrCodesPdf } from './jobs/event-qr-codes.pdf';
 
 @Injectable()
-export class EventExports
-  implements ExportKind<EventExport, TenantContext, GroupEvent, CreateEventExportDto, EventExportView>, OnModuleInit
-{
+export class EventExports extends GroupExportKind<EventExport, GroupEvent, CreateEventExportDto, EventExportView> {
   readonly name = 'event';
   readonly entity = EventExport;
+  protected readonly ownerColumn = 'eventId';
   private readonly publicUrl: string;
 
   constructor(
     private readonly exports: EventExportRepository,
     private readonly events: EventRepository,
-    private readonly base: ExportService,
+    base: ExportService,
     kinds: ExportKinds,
     config: ConfigService,
     /** The API's only: the workers delete no groups. */
-    @Optional() private readonly ownerDeletion?: OwnerDeletionRegistry,
+    @Optional() ownerDeletion?: OwnerDeletionRegistry,
   ) {
+    super(kinds, base, ownerDeletion);
     this.publicUrl = config.values.publicUrl;
-    kinds.register(this);
-  }
-
-  onModuleInit() {
-    // A deleted group takes its events' export files with it.
-    this.ownerDeletion?.register('tenant', (tx, tenantId) => this.removeAllOf(tx, tenantId));
   }
 
   owner(ctx: TenantContext, eventId: string, tx?: Tx) {
     return this.events.visible(ctx.tenant._id, eventId, ctx.level, tx);
-  }
-
-  of(ctx: TenantContext, eventId: string) {
-    return { tenantId: ctx.tenant._id, eventId };
   }
 
   async columns(event: GroupEvent, dto: CreateEventExportDto, tx: Tx) {
@@ -114,13 +105,5 @@ export class EventExports
         return renderCertificatesPdf(content, sortByName(rows), { onPage: pageProgress(progress, 10, 90) });
       }
     }
-  }
-
-  /**
-   * Inside the deleting transaction of an event, of a registration or check-in (every export of its event
-   * may name that person), or of the whole group: rows now, files after commit.
-   */
-  removeAllOf(tx: Tx, tenantId: string, of: { eventId?: string } = {}): Promise<void> {
-    return this.base.discard(tx, EventExport, of.eventId ? { tenantId, eventId: of.eventId } : { tenantId });
   }
 }

@@ -88,7 +88,7 @@ export class EventParticipantService {
     const repo = kind === 'registration' ? this.registrations : this.attendees;
     await this.tx.run(async (tx) => {
       // Every export of the event may name the person (lists, certificates): rows now, files after commit.
-      await this.exports.removeAllOf(tx, ctx.tenant._id, { eventId });
+      await this.exports.removeAllOf(tx, ctx.tenant._id, eventId);
       if (!(await repo.deleteOfEvent(ctx.tenant._id, eventId, id, tx))) throw Errors.notFound();
     });
     return { message: kind === 'registration' ? EM.registrationDeleted : EM.attendeeDeleted };

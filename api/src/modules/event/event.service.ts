@@ -126,7 +126,7 @@ export class EventService implements OnModuleInit {
       if (!event) throw Errors.notFound(EM.notFound);
       await this.materials.removeAllOf(tx, eventOwner(tenantId, eventId));
       await this.materials.removeAllOf(tx, programOwner(tenantId, eventId));
-      await this.exports.removeAllOf(tx, tenantId, { eventId });
+      await this.exports.removeAllOf(tx, tenantId, eventId);
       await this.events.delete(tenantId, eventId, tx);
     });
     return { message: EM.eventDeleted };

@@ -1,14 +1,15 @@
 // Survey exports (issue 15 §2) as one kind of the export base: the codes as PDF slips, the results as CSV. A
 // survey the caller's role may not see does not exist for them (404), like its exports. A results CSV goes
-// with any answer deleted (SurveyExports.removeResultExports), every export with the survey and the group.
-import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
+// with any answer deleted (removeResultExports), every export with the survey and the group (removeAllOf).
+import { Injectable, Optional } from '@nestjs/common';
 import { SurveyMode } from '#shared/survey';
 import { SurveyExportKind } from '#shared/survey-export';
 import type { SurveyExportView } from '#shared/survey-export';
 import { pageProgress } from '../../common/export/export-job';
 import { ExportKinds } from '../../common/export/export-kind';
-import type { ExportKind, ReportProgress } from '../../common/export/export-kind';
+import type { ReportProgress } from '../../common/export/export-kind';
 import { ExportService } from '../../common/export/export.service';
+import { GroupExportKind } from '../../common/export/group-export-kind';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
 import type { Tx } from '../../core/database/transaction';
@@ -32,38 +33,28 @@ function exportAnswer(row: ResultRow): ExportAnswer {
 }
 
 @Injectable()
-export class SurveyExports
-  implements ExportKind<SurveyExport, TenantContext, Survey, CreateSurveyExportDto, SurveyExportView>, OnModuleInit
-{
+export class SurveyExports extends GroupExportKind<SurveyExport, Survey, CreateSurveyExportDto, SurveyExportView> {
   readonly name = 'survey';
   readonly entity = SurveyExport;
   readonly notFound = SurveyErrors.notFound;
+  protected readonly ownerColumn = 'surveyId';
   private readonly publicUrl: string;
 
   constructor(
     private readonly exports: SurveyExportRepository,
     private readonly surveys: SurveyRepository,
-    private readonly base: ExportService,
+    base: ExportService,
     kinds: ExportKinds,
     config: ConfigService,
     /** The API's only: the workers delete no groups. */
-    @Optional() private readonly ownerDeletion?: OwnerDeletionRegistry,
+    @Optional() ownerDeletion?: OwnerDeletionRegistry,
   ) {
+    super(kinds, base, ownerDeletion);
     this.publicUrl = config.values.publicUrl;
-    kinds.register(this);
-  }
-
-  onModuleInit() {
-    // A deleted group takes its surveys' export files with it.
-    this.ownerDeletion?.register('tenant', (tx, tenantId) => this.removeAllOf(tx, tenantId));
   }
 
   owner(ctx: TenantContext, surveyId: string, tx?: Tx) {
     return this.surveys.visible(ctx.tenant._id, surveyId, ctx.level, tx);
-  }
-
-  of(ctx: TenantContext, surveyId: string) {
-    return { tenantId: ctx.tenant._id, surveyId };
   }
 
   async columns(survey: Survey, dto: CreateSurveyExportDto, tx: Tx) {
@@ -107,16 +98,11 @@ export class SurveyExports
     }
   }
 
-  /** For the deletion of a survey or of a whole group, inside its transaction: rows now, files after commit. */
-  removeAllOf(tx: Tx, tenantId: string, surveyId?: string): Promise<void> {
-    return this.base.discard(tx, SurveyExport, surveyId ? { tenantId, surveyId } : { tenantId });
-  }
-
   /**
    * For the deletion of a survey's answers (all or one): its results CSVs name what was deleted, so rows
    * and files go too (the code slips hold no answer). Called inside the deleting transaction.
    */
   removeResultExports(tx: Tx, tenantId: string, surveyId: string): Promise<void> {
-    return this.base.discard(tx, SurveyExport, { tenantId, surveyId, kind: SurveyExportKind.RESULTS });
+    return this.removeAllOf(tx, tenantId, surveyId, { kind: SurveyExportKind.RESULTS });
   }
 }
