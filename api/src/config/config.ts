@@ -26,10 +26,12 @@ export interface AppConfig {
   electionMailPerAddressPerDay: number;
   /** A PERSONAL answer given without login waits this long for its mailed link to be opened, then it is deleted. */
   personalConfirmMinutes: number;
-  /** Export requests (and their files, which name people) are deleted this long after they were asked for. */
-  exportRetentionHours: number;
+  /** Export requests (and their files, which name people) are deleted this many minutes after they were asked for. */
+  exportRetentionMinutes: number;
   /** Export requests one member may ask for in an hour, across all kinds (each renders a file on the pdf worker). */
   exportRequestsPerMemberPerHour: number;
+  /** Exports of one group waiting or being rendered at once; more answer 429 (no group fills the pdf queue). */
+  exportPendingPerTenant: number;
   webDistDir: string;
   uploadDir: string;
   /** Storage every upload of a group counts against, in MB (issue 24 §8). */
@@ -132,8 +134,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60),
     electionMailPerAddressPerDay: int(env, 'ELECTION_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
     personalConfirmMinutes: int(env, 'PERSONAL_CONFIRM_MINUTES', 24 * 60),
-    exportRetentionHours: int(env, 'EXPORT_RETENTION_HOURS', 24),
-    exportRequestsPerMemberPerHour: int(env, 'EXPORT_REQUESTS_PER_MEMBER_PER_HOUR', 30),
+    exportRetentionMinutes: int(env, 'EXPORT_RETENTION_MINUTES', 1440),
+    exportRequestsPerMemberPerHour: int(env, 'EXPORT_REQUESTS_PER_MEMBER_PER_HOUR', 20),
+    exportPendingPerTenant: int(env, 'EXPORT_PENDING_PER_TENANT', 10),
     webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,
     uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
     tenantStorageQuotaMb: int(env, 'TENANT_STORAGE_QUOTA_MB', 2000),

@@ -12,19 +12,35 @@ function metadata(target: unknown, tablePath: string) {
     target,
     tablePath,
     primaryColumns: [{ databaseName: 'id' }],
-    findColumnWithPropertyName: (property: string) => ({ databaseName: snake(property) }),
+    findColumnWithPropertyName: (property: string) =>
+      property === 'tenantId' && tablePath !== 'some_export' ? undefined : { databaseName: snake(property) },
   } as unknown as EntityMetadata;
 }
 
 describe('export expiry', () => {
-  it('finds the tables of entities extending ExportRequest, quoted, and nothing else', () => {
+  it('finds the tables of entities extending ExportRequest, quoted (with their group column where they have one), and nothing else', () => {
     const tables = exportTables(
       [metadata(SomeExport, 'some_export'), metadata(NotAnExport, 'user_account'), metadata('by-name', 'x'), metadata(SomeExport, 'a.b')],
       (name) => `"${name}"`,
     );
     expect(tables).toEqual([
-      { table: '"some_export"', id: '"id"', createdAt: '"created_at"', storageKey: '"storage_key"', requestedById: '"requested_by_id"' },
-      { table: '"a"."b"', id: '"id"', createdAt: '"created_at"', storageKey: '"storage_key"', requestedById: '"requested_by_id"' },
+      {
+        table: '"some_export"',
+        id: '"id"',
+        createdAt: '"created_at"',
+        storageKey: '"storage_key"',
+        requestedById: '"requested_by_id"',
+        state: '"state"',
+        tenantId: '"tenant_id"',
+      },
+      {
+        table: '"a"."b"',
+        id: '"id"',
+        createdAt: '"created_at"',
+        storageKey: '"storage_key"',
+        requestedById: '"requested_by_id"',
+        state: '"state"',
+      },
     ]);
   });
 
@@ -46,7 +62,8 @@ describe('export expiry', () => {
   });
 
   it('counts the retention back from now', () => {
-    expect(expiryCutoff(new Date('2026-11-27T12:00:00Z'), 24).toISOString()).toBe('2026-11-26T12:00:00.000Z');
-    expect(expiryCutoff(new Date('2026-11-27T12:00:00Z'), 1).toISOString()).toBe('2026-11-27T11:00:00.000Z');
+    expect(expiryCutoff(new Date('2026-11-27T12:00:00Z'), 1440).toISOString()).toBe('2026-11-26T12:00:00.000Z');
+    expect(expiryCutoff(new Date('2026-11-27T12:00:00Z'), 60).toISOString()).toBe('2026-11-27T11:00:00.000Z');
+    expect(expiryCutoff(new Date('2026-11-27T12:00:00Z'), 15).toISOString()).toBe('2026-11-27T11:45:00.000Z');
   });
 });

@@ -1,6 +1,6 @@
 // Rendered exports name pupils (registration and attendee lists, certificates, survey results, delegate
 // lists), so neither their request rows nor their files live forever: every request older than
-// EXPORT_RETENTION_HOURS goes, whatever its state, with its stored file. The tables are found from the entity
+// EXPORT_RETENTION_MINUTES goes, whatever its state, with its stored file. The tables are found from the entity
 // metadata (every entity extending ExportRequest), so a module's new export is expired without registering.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -20,6 +20,9 @@ export interface ExportTable {
   createdAt: string;
   storageKey: string;
   requestedById: string;
+  state: string;
+  /** Only where the export belongs to a group (not the domain's delegate lists). */
+  tenantId?: string;
 }
 
 type Metadata = Pick<EntityMetadata, 'target' | 'tablePath' | 'primaryColumns' | 'findColumnWithPropertyName'>;
@@ -30,12 +33,15 @@ export function exportTables(metadatas: readonly Metadata[], quote: (name: strin
     .filter((m) => typeof m.target === 'function' && m.target.prototype instanceof ExportRequest)
     .map((m) => {
       const column = (property: keyof ExportRequest) => quote(m.findColumnWithPropertyName(property)!.databaseName);
+      const tenant = m.findColumnWithPropertyName('tenantId');
       return {
         table: m.tablePath.split('.').map(quote).join('.'),
         id: quote(m.primaryColumns[0].databaseName),
         createdAt: column('createdAt'),
         storageKey: column('storageKey'),
         requestedById: column('requestedById'),
+        state: column('state'),
+        ...(tenant ? { tenantId: quote(tenant.databaseName) } : {}),
       };
     });
 }
@@ -51,8 +57,8 @@ export async function inBatches(deleteBatch: () => Promise<number>, size: number
 }
 
 /** The moment before which a request counts as expired. */
-export function expiryCutoff(now: Date, retentionHours: number): Date {
-  return new Date(now.getTime() - retentionHours * 3600_000);
+export function expiryCutoff(now: Date, retentionMinutes: number): Date {
+  return new Date(now.getTime() - retentionMinutes * 60_000);
 }
 
 @Injectable()
@@ -68,7 +74,7 @@ export class ExportExpiry {
 
   /** Deletes every expired export request and its file; the number of rows deleted. */
   async expire(now = new Date()): Promise<number> {
-    const cutoff = expiryCutoff(now, this.config.get('exportRetentionHours'));
+    const cutoff = expiryCutoff(now, this.config.get('exportRetentionMinutes'));
     const quote = (name: string) => this.dataSource.driver.escape(name);
     let total = 0;
     for (const table of exportTables(this.dataSource.entityMetadatas, quote)) {
@@ -82,7 +88,7 @@ export class ExportExpiry {
    * One batch in its own transaction: the keys come back from the DELETE itself, the files go after the
    * commit (as for a deleted owner). SKIP LOCKED: a row the pdf worker is updating right now is left for the
    * next run instead of waiting for it; a worker that finishes a row deleted here finds it gone and removes
-   * its file itself (runExportJob). No index on created_at: once this runs, a table holds one retention
+   * its file itself (ExportJobs). No index on created_at: once this runs, a table holds one retention
    * period of requests, so the scan is short, and the first run's backlog is read once per batch.
    */
   private expireBatch({ table, id, createdAt, storageKey }: ExportTable, cutoff: Date): Promise<number> {

@@ -1,11 +1,13 @@
 // The workers' hourly housekeeping of exports: BullMQ's job scheduler on the pdf queue (the queue that makes
-// the files also removes them) adds a `housekeeping.exports-expire` job every hour, and the pdf processor runs
+// the files also removes them) adds a `housekeeping.exports-expire` job every hour (as often as the retention
+// when EXPORT_RETENTION_MINUTES is shorter), and the pdf processor runs
 // it through the registry like any other job. The scheduler is upserted under one fixed id whenever a
 // workers process starts, so restarts and several worker processes share one schedule.
 import { getQueueToken } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import { ConfigService } from '../../config/config';
 import type { JobData } from '../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../infrastructure/queue/job-handler';
@@ -13,7 +15,7 @@ import { DEFAULT_JOB_OPTIONS, QueueName } from '../../infrastructure/queue/queue
 import { ExportExpiry } from './export-expiry';
 
 export const EXPORT_HOUSEKEEPING_SCHEDULER = 'housekeeping.exports-expire';
-const EVERY_MS = 3600_000;
+const HOURLY_MS = 3600_000;
 /** While Redis is away at start the workers still start; the registration is tried again after this. */
 const RETRY_MS = 60_000;
 
@@ -28,6 +30,7 @@ export class ExportHousekeepingJobs implements OnApplicationBootstrap, BeforeApp
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly expiry: ExportExpiry,
+    private readonly config: ConfigService,
   ) {}
 
   @PdfJob('housekeeping.exports-expire')
@@ -53,7 +56,7 @@ export class ExportHousekeepingJobs implements OnApplicationBootstrap, BeforeApp
     try {
       await queue.upsertJobScheduler(
         EXPORT_HOUSEKEEPING_SCHEDULER,
-        { every: EVERY_MS },
+        { every: Math.min(HOURLY_MS, this.config.get('exportRetentionMinutes') * 60_000) },
         {
           name: 'housekeeping.exports-expire',
           data,

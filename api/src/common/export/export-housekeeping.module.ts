@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ExportExpiry } from './export-expiry';
 import { ExportHousekeepingJobs } from './export-housekeeping.jobs';
+import { ExportJobs } from './export-job';
 
-/** The workers' housekeeping of every module's exports (loaded by the workers process only). */
+/** The workers' side of every module's exports: the one render job and the expiry (workers process only). */
 @Module({
-  providers: [ExportExpiry, ExportHousekeepingJobs],
+  providers: [ExportJobs, ExportExpiry, ExportHousekeepingJobs],
 })
 export class ExportHousekeepingModule {}

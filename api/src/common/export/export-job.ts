@@ -1,45 +1,47 @@
-// The pdf worker's steps for every export request: load the row, mark it RUNNING, render with progress,
-// store the file, mark it DONE; on the last attempt mark it FAILED. Idempotent: a finished export is left
-// alone; a retried one is rendered again and overwrites its own file. Each module passes only what it
-// renders and where the file goes.
+// The pdf worker's one export job: `export.requested` names the kind and the row; the steps are the same for
+// every kind: load the row, mark it RUNNING, render with progress, store the file, mark it DONE; on the last
+// attempt mark it FAILED. Idempotent: a finished export is left alone; a retried one is rendered again and
+// overwrites its own file. Loaded by the workers only (ExportHousekeepingModule).
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { JobData } from '../../infrastructure/outbox/domain-events';
+import { PdfJob } from '../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../infrastructure/queue/job-handler';
-import type { ExportFiles } from './export-files';
-import type { ExportFormat, ExportRequest } from './export-request.entity';
-import type { ExportRows } from './export-rows';
+import { ExportFiles } from './export-files';
+import { ExportKinds } from './export-kind';
+import type { ReportProgress } from './export-kind';
+import { ExportRows } from './export-rows';
 
-export type ReportProgress = (value: number) => Promise<void>;
+@Injectable()
+export class ExportJobs {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly kinds: ExportKinds,
+    private readonly files: ExportFiles,
+  ) {}
 
-export interface ExportJob<T extends ExportRequest> {
-  format(row: T): ExportFormat;
-  /** The storage key, ending in the format (e.g. `event/{tenantId}/{id}.csv`). */
-  key(row: T): string;
-  /** The file, or null when what it exports is gone (its row has gone with it: nothing to do). */
-  render(row: T, progress: ReportProgress): Promise<Buffer | null>;
-}
-
-export async function runExportJob<T extends ExportRequest>(
-  rows: ExportRows<T>,
-  files: ExportFiles,
-  exportId: string,
-  ctx: JobContext,
-  job: ExportJob<T>,
-): Promise<void> {
-  const row = await rows.findForJob(exportId);
-  if (!row || row.state === 'DONE') return;
-  const progress: ReportProgress = (value) => rows.progress(exportId, 'RUNNING', value);
-  try {
-    await progress(5);
-    const data = await job.render(row, progress);
-    if (!data) return;
-    await progress(95);
-    const key = job.key(row);
-    await files.store(key, data, job.format(row));
-    // Deleted while rendering (the deletion waited for no file): this file must not outlive its row.
-    if (!(await rows.finish(exportId, key))) await files.delete(key);
-  } catch (err) {
-    // The last attempt leaves a visible failure instead of an export that looks busy forever.
-    if (ctx.lastAttempt) await rows.progress(exportId, 'FAILED', row.progress);
-    throw err;
+  @PdfJob('export.requested')
+  async render({ exportId, kind: name }: JobData<'export.requested'>, ctx: JobContext): Promise<void> {
+    const kind = this.kinds.get(name);
+    if (!kind) throw new Error(`No export kind named ${name}`);
+    const rows = new ExportRows(this.dataSource, kind.entity);
+    const row = await rows.findForJob(exportId);
+    if (!row || row.state === 'DONE') return;
+    const progress: ReportProgress = (value) => rows.progress(exportId, 'RUNNING', value);
+    try {
+      await progress(5);
+      const data = await kind.render(row, progress);
+      if (!data) return;
+      await progress(95);
+      const key = kind.storageKey(row);
+      await this.files.store(key, data, kind.file(row).format);
+      // Deleted while rendering (the deletion waited for no file): this file must not outlive its row.
+      if (!(await rows.finish(exportId, key))) await this.files.delete(key);
+    } catch (err) {
+      // The last attempt leaves a visible failure instead of an export that looks busy forever.
+      if (ctx.lastAttempt) await rows.progress(exportId, 'FAILED', row.progress);
+      throw err;
+    }
   }
 }
 

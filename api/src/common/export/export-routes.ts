@@ -1,7 +1,8 @@
 // The three routes of every export controller, so each controller keeps only its path, permission and
-// parameters: POST asks for a file (202 with the PENDING request, or the identical one still being made; 429
-// over the member's limit), GET {exportId} says how far it is, GET {exportId}/file downloads it (409 while it
-// is being made or when it failed).
+// parameters (each route is one call of ExportService with the module's kind): POST asks for a file (202
+// with the PENDING request, or the same one still being made; 429 over the member's or the group's limit),
+// GET {exportId} says how far it is, GET {exportId}/file downloads it (409 while it is being made or when
+// it failed).
 import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
 import type { Type } from '@nestjs/common';
 import {
@@ -20,7 +21,10 @@ export function ExportRequestRoute(summary: string, view: Type<unknown>) {
     HttpCode(202),
     ApiOperation({ summary }),
     ApiAcceptedResponse({ type: view }),
-    ApiTooManyRequestsResponse({ description: 'Zu viele Exporte in der letzten Stunde (EXPORT_LIMIT_REACHED, Retry-After)' }),
+    ApiTooManyRequestsResponse({
+      description:
+        'Zu viele Exporte in der letzten Stunde (EXPORT_LIMIT_REACHED) oder zu viele offene der Gruppe (EXPORT_GROUP_BUSY); Retry-After',
+    }),
   );
 }
 

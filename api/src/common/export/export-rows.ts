@@ -1,6 +1,5 @@
-// The reads and writes of export request rows that do not depend on the module: the worker's progress and
-// finish steps (it starts from the id in its job) and the storage keys a deletion must remove. Each module's
-// repository holds one for its entity and keeps its own owner-scoped finders.
+// The reads and writes of export request rows that do not depend on the kind: the worker's progress and
+// finish steps (it starts from the id in its job) and the storage keys a deletion must remove.
 import { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { ExportRequest, ExportState } from './export-request.entity';

@@ -1,12 +1,17 @@
 import { Global, Module } from '@nestjs/common';
 import { OutboxModule } from '../../infrastructure/outbox/outbox.module';
 import { ExportFiles } from './export-files';
-import { ExportRequests } from './export-requests';
+import { ExportKinds } from './export-kind';
+import { ExportService } from './export.service';
 
 /**
- * The export base for every module, in the API and in the workers: new requests (dedup and the per-member
- * limit included) and the export storage.
+ * The export base for every module, in the API and in the workers: the kinds' registry, requests (dedup and
+ * limits included), status, download and deletion, and the export storage.
  */
 @Global()
-@Module({ imports: [OutboxModule], providers: [ExportFiles, ExportRequests], exports: [ExportFiles, ExportRequests] })
+@Module({
+  imports: [OutboxModule],
+  providers: [ExportFiles, ExportKinds, ExportService],
+  exports: [ExportFiles, ExportKinds, ExportService],
+})
 export class ExportModule {}

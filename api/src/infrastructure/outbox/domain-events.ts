@@ -19,18 +19,17 @@ export interface DomainEventPayloads {
   'tenant.settings-changed': { tenantId: string };
   /** A school sent its election registration: confirm it to every address on it. */
   'tenant.election-registered': { registrationId: string };
-  /** A domain administrator asked for a delegate list (PDF or CSV); the pdf worker renders it. */
-  'tenant.delegate-export-requested': { exportId: string };
+  /**
+   * Someone asked for an export (an event's lists, QR codes or certificates, a survey's codes or results, a
+   * budget report, a delegate list); the pdf worker renders it with the content of its kind (common/export).
+   */
+  'export.requested': { exportId: string; kind: string };
   /** A calendar entry was added, changed or deleted; members' open calendars refetch. */
   'calendar.event-created': { tenantId: string; eventId: string };
   'calendar.event-updated': { tenantId: string; eventId: string };
   'calendar.event-deleted': { tenantId: string; eventId: string };
   /** Someone registered for an event on its public page: confirm it to them by mail. */
   'event.registration-created': { tenantId: string; registrationId: string };
-  /** Someone with event:edit asked for an event export (CSV, QR codes, certificates); the pdf worker renders it. */
-  'event.export-requested': { exportId: string };
-  /** Someone with survey:edit asked for a survey export (codes PDF, results CSV); the pdf worker renders it. */
-  'survey.export-requested': { exportId: string };
   /** A PERSONAL answer without login waits for its address: mail the confirmation link (sealed in the row). */
   'survey.confirmation-requested': { confirmationId: string };
   /** A message in a group's general chat; the tenant room gets newGroupMessage. */
@@ -61,8 +60,6 @@ export interface DomainEventPayloads {
   'budget.changed': { tenantId: string; year: number };
   /** The recompute itself: the budget.changed handler enqueues it on the stats queue, debounced per tenant-year. */
   'budget.statistics-due': { tenantId: string; year: number };
-  /** Someone with budget:edit asked for a budget export (CSV or PDF report); the pdf worker renders it. */
-  'budget.export-requested': { exportId: string };
   /**
    * Never recorded in the outbox: the pdf queue's job scheduler starts it every hour
    * (common/export/export-housekeeping.jobs.ts). Routed so that the workers refuse to start without it.
@@ -84,13 +81,11 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'tenant.notification-created': [QueueName.NOTIFY],
   'tenant.settings-changed': [QueueName.NOTIFY],
   'tenant.election-registered': [QueueName.MAIL],
-  'tenant.delegate-export-requested': [QueueName.PDF],
+  'export.requested': [QueueName.PDF],
   'calendar.event-created': [QueueName.NOTIFY],
   'calendar.event-updated': [QueueName.NOTIFY],
   'calendar.event-deleted': [QueueName.NOTIFY],
   'event.registration-created': [QueueName.MAIL],
-  'event.export-requested': [QueueName.PDF],
-  'survey.export-requested': [QueueName.PDF],
   'survey.confirmation-requested': [QueueName.MAIL],
   'chat.group-message-created': [QueueName.NOTIFY],
   'chat.private-message-created': [QueueName.NOTIFY],
@@ -103,7 +98,6 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'project.task-changed': [QueueName.NOTIFY],
   'budget.changed': [QueueName.STATS],
   'budget.statistics-due': [QueueName.STATS],
-  'budget.export-requested': [QueueName.PDF],
   'housekeeping.exports-expire': [QueueName.PDF],
 };
 

@@ -5,11 +5,12 @@ import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
 import { sendExportFile } from '../../common/export/export-download';
 import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../common/export/export-routes';
+import { ExportService } from '../../common/export/export.service';
 import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { BudgetExportService } from './budget-export.service';
+import { BudgetExports } from './budget-export.kind';
 import { CreateBudgetExportDto } from './dto/budget.dto';
 import { BudgetExportViewDto } from './dto/views.dto';
 
@@ -23,7 +24,10 @@ import { BudgetExportViewDto } from './dto/views.dto';
 @TenantPermission('budget:edit')
 @Controller('tenant/tenant/:tenantId/budget/:budgetId/export')
 export class BudgetExportController {
-  constructor(private readonly exports: BudgetExportService) {}
+  constructor(
+    private readonly exports: ExportService,
+    private readonly kind: BudgetExports,
+  ) {}
 
   @ExportRequestRoute('Export erstellen lassen: format = csv | pdf; Antwort: Auftrag (PENDING)', BudgetExportViewDto)
   @ApiBadRequestResponse({ description: 'Unbekanntes Format' })
@@ -33,7 +37,7 @@ export class BudgetExportController {
     @Param('budgetId', UuidParam) budgetId: string,
     @Body() dto: CreateBudgetExportDto,
   ) {
-    return this.exports.request(ctx, user.userId, budgetId, dto);
+    return this.exports.request(this.kind, ctx, budgetId, dto, user.userId);
   }
 
   @ExportStatusRoute(BudgetExportViewDto)
@@ -42,7 +46,7 @@ export class BudgetExportController {
     @Param('budgetId', UuidParam) budgetId: string,
     @Param('exportId', UuidParam) exportId: string,
   ) {
-    return this.exports.status(ctx, budgetId, exportId);
+    return this.exports.status(this.kind, ctx, budgetId, exportId);
   }
 
   @ExportFileRoute('CSV (UTF-8 mit BOM, Semikolon, Dezimalkomma) oder PDF')
@@ -52,6 +56,6 @@ export class BudgetExportController {
     @Param('exportId', UuidParam) exportId: string,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendExportFile(res, await this.exports.file(ctx, budgetId, exportId));
+    return sendExportFile(res, await this.exports.file(this.kind, ctx, budgetId, exportId));
   }
 }

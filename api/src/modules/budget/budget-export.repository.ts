@@ -1,5 +1,5 @@
-// Export rows of budgets and what the pdf worker reads to render them. The API side always names tenant
-// and budget; the worker side starts from the export id in its job and takes tenant and budget from the row.
+// The group name printed on a budget report (budget-export.kind.ts reads the budget itself through the
+// budget repositories).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TenantExportRepository } from '../../common/export/tenant-export.repository';
@@ -9,10 +9,5 @@ import { BudgetExport } from './entities/budget-export.entity';
 export class BudgetExportRepository extends TenantExportRepository<BudgetExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, BudgetExport);
-  }
-
-  /** By primary key, within tenant and budget. */
-  findInBudget(tenantId: string, budgetId: string, id: string): Promise<BudgetExport | null> {
-    return this.findOne(tenantId, { _id: id, budgetId });
   }
 }

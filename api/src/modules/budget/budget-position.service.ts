@@ -9,6 +9,7 @@ import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialService } from '../files/material.service';
+import { BudgetExports } from './budget-export.kind';
 import { BudgetPositionRepository } from './budget-position.repository';
 import { BudgetErrors } from './budget.errors';
 import { BudgetRepository } from './budget.repository';
@@ -26,6 +27,7 @@ export class BudgetPositionService {
     private readonly budgetService: BudgetService,
     private readonly materials: MaterialService,
     private readonly tx: TransactionRunner,
+    private readonly exports: BudgetExports,
   ) {}
 
   async list(ctx: TenantContext, budgetId: string, query: PositionListQueryDto) {
@@ -99,13 +101,15 @@ export class BudgetPositionService {
     });
   }
 
-  /** A group's positions stay, ungrouped (ON DELETE SET NULL); the receipts go after commit. */
+  /** A group's positions stay, ungrouped (ON DELETE SET NULL); the receipts and the budget's exports go after commit. */
   async remove(ctx: TenantContext, budgetId: string, positionId: string) {
     const tenantId = ctx.tenant._id;
     await this.tx.run(async (tx) => {
       const budget = await this.budgetService.lock(ctx, budgetId, tx);
       await this.found(tx, tenantId, budgetId, positionId);
       await this.materials.removeAllOf(tx, positionOwner(tenantId, positionId));
+      // Every report of the budget lists the position: rows now, files after commit.
+      await this.exports.removeAllOf(tx, tenantId, budgetId);
       await this.positions.delete(tenantId, positionId, tx);
       await this.budgetService.changed(tx, tenantId, [budget.year]);
     });

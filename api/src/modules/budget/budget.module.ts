@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { BudgetExportController } from './budget-export.controller';
+import { BudgetExports } from './budget-export.kind';
 import { BudgetExportRepository } from './budget-export.repository';
-import { BudgetExportService } from './budget-export.service';
 import { BudgetLinkedContent } from './budget-linked-content';
 import { BudgetPositionController } from './budget-position.controller';
 import { BudgetPositionRepository } from './budget-position.repository';
@@ -29,7 +29,7 @@ import { BudgetService } from './budget.service';
     BudgetService,
     BudgetPositionService,
     BudgetExportRepository,
-    BudgetExportService,
+    BudgetExports,
     BudgetLinkedContent,
     BudgetStatisticsRepository,
     BudgetStatisticsService,

@@ -12,7 +12,7 @@ import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
-import { BudgetExportService } from './budget-export.service';
+import { BudgetExports } from './budget-export.kind';
 import { BudgetPositionRepository } from './budget-position.repository';
 import { BudgetErrors } from './budget.errors';
 import { BudgetRepository, BudgetWithTotals } from './budget.repository';
@@ -33,7 +33,7 @@ export class BudgetService implements OnModuleInit {
     private readonly positions: BudgetPositionRepository,
     private readonly materials: MaterialService,
     private readonly materialAccess: MaterialAccessRegistry,
-    private readonly exports: BudgetExportService,
+    private readonly exports: BudgetExports,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
   ) {}

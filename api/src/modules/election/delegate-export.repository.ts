@@ -1,31 +1,16 @@
-// Delegate list exports and the list itself. The list is read in one query: per school the newest
-// validated registration (DISTINCT ON), its school's name and its people.
+// What the delegate list export kind reads: the domain's name and the list itself, in one query: per school
+// the newest validated registration (DISTINCT ON), its school's name and its people.
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { ExportRows } from '../../common/export/export-rows';
+import { DataSource } from 'typeorm';
 import { BaseRepository } from '../../core/database/transaction';
 import { Domain } from '../../core/identity/domain.entity';
 import type { DelegateListRow } from './delegate-list';
-import { DelegateExport } from './entities/delegate-export.entity';
 import { ElectionState } from './entities/election.entity';
 
 @Injectable()
 export class DelegateExportRepository extends BaseRepository {
-  /** The worker's progress and finish steps, and the keys a deletion removes. */
-  readonly rows: ExportRows<DelegateExport>;
-
   constructor(dataSource: DataSource) {
     super(dataSource);
-    this.rows = new ExportRows(dataSource, DelegateExport);
-  }
-
-  findInDomain(domainId: string, id: string) {
-    return this.manager().findOneBy(DelegateExport, { _id: id, domainId });
-  }
-
-  /** The stored files of a domain's lists, for the domain's deletion (idx_delegate_export_domain). */
-  storageKeysOfDomain(domainId: string, manager: EntityManager): Promise<string[]> {
-    return this.rows.storageKeys({ domainId }, manager);
   }
 
   domainName(domainId: string): Promise<string | null> {

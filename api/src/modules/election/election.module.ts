@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { DelegateExportController } from './delegate-export.controller';
+import { DelegateExports } from './delegate-export.kind';
 import { DelegateExportRepository } from './delegate-export.repository';
-import { DelegateExportService } from './delegate-export.service';
 import { ElectionAdminController } from './election-admin.controller';
 import { ElectionAdminService } from './election-admin.service';
 import { ElectionPublicController } from './election-public.controller';
@@ -14,6 +14,6 @@ import { ElectionService } from './election.service';
 @Module({
   imports: [TenantModule, AdminModule],
   controllers: [ElectionPublicController, ElectionAdminController, DelegateExportController],
-  providers: [ElectionRepository, DelegateExportRepository, ElectionService, ElectionAdminService, DelegateExportService],
+  providers: [ElectionRepository, DelegateExportRepository, ElectionService, ElectionAdminService, DelegateExports],
 })
 export class ElectionModule {}

@@ -5,12 +5,13 @@ import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
 import { sendExportFile } from '../../common/export/export-download';
 import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../common/export/export-routes';
+import { ExportService } from '../../common/export/export.service';
 import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
 import { CreateEventExportDto, EventExportViewDto } from './dto/event-export.dto';
-import { EventExportService } from './event-export.service';
+import { EventExports } from './event-export.kind';
 
 /**
  * Exports of one event, rendered by the pdf worker with progress (the routes of common/export): POST asks
@@ -22,7 +23,10 @@ import { EventExportService } from './event-export.service';
 @TenantPermission('event:edit')
 @Controller('event/tenant/:tenantId/event/:eventId/export')
 export class EventExportController {
-  constructor(private readonly exports: EventExportService) {}
+  constructor(
+    private readonly exports: ExportService,
+    private readonly kind: EventExports,
+  ) {}
 
   @ExportRequestRoute(
     'Export erstellen lassen: kind = registrations | attendees (CSV), qrcodes | certificates (PDF); Antwort: Auftrag (PENDING)',
@@ -36,7 +40,7 @@ export class EventExportController {
     @Param('eventId', UuidParam) eventId: string,
     @Body() dto: CreateEventExportDto,
   ) {
-    return this.exports.request(ctx, user.userId, eventId, dto);
+    return this.exports.request(this.kind, ctx, eventId, dto, user.userId);
   }
 
   @ExportStatusRoute(EventExportViewDto)
@@ -45,7 +49,7 @@ export class EventExportController {
     @Param('eventId', UuidParam) eventId: string,
     @Param('exportId', UuidParam) exportId: string,
   ) {
-    return this.exports.status(ctx, eventId, exportId);
+    return this.exports.status(this.kind, ctx, eventId, exportId);
   }
 
   @ExportFileRoute('CSV (UTF-8 mit BOM, Semikolon) oder PDF')
@@ -55,6 +59,6 @@ export class EventExportController {
     @Param('exportId', UuidParam) exportId: string,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendExportFile(res, await this.exports.file(ctx, eventId, exportId));
+    return sendExportFile(res, await this.exports.file(this.kind, ctx, eventId, exportId));
   }
 }

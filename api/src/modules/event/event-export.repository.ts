@@ -1,5 +1,5 @@
-// Export rows of events and what the pdf worker reads to render them. The API side always names tenant
-// and event; the worker side starts from the export id in its job and takes tenant and event from the row.
+// What the event export kind (event-export.kind.ts) reads to check a request and to render its file; the
+// worker side takes tenant and event from the export row.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { TenantExportRepository } from '../../common/export/tenant-export.repository';
@@ -21,10 +21,6 @@ export interface ParticipantRow {
 export class EventExportRepository extends TenantExportRepository<EventExport> {
   constructor(dataSource: DataSource) {
     super(dataSource, EventExport);
-  }
-
-  findInEvent(tenantId: string, eventId: string, id: string): Promise<EventExport | null> {
-    return this.findOne(tenantId, { _id: id, eventId });
   }
 
   /** The event in this tenant, or null (another tenant's id is simply unknown). */

@@ -13,7 +13,7 @@ import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
 import type { GroupEvent } from './entities/event.entity';
 import { checkAnswers } from './event-answers';
-import { EventExportService } from './event-export.service';
+import { EventExports } from './event-export.kind';
 import {
   EventAttendeeRepository,
   EventRegistrationRepository,
@@ -36,7 +36,7 @@ export class EventParticipantService {
     private readonly attendees: EventAttendeeRepository,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
-    private readonly exports: EventExportService,
+    private readonly exports: EventExports,
   ) {}
 
   /** POST /event/public/event/{eventId}/registration: 404 unknown, 403 switch off, 400 answers, 409 repeat. */
@@ -87,8 +87,8 @@ export class EventParticipantService {
     await this.visible(ctx, eventId);
     const repo = kind === 'registration' ? this.registrations : this.attendees;
     await this.tx.run(async (tx) => {
-      // A check-in's own certificate (its row goes with it) names the person: its file goes after commit.
-      if (kind === 'attendee') await this.exports.removeAllOf(tx, ctx.tenant._id, { eventId, attendeeId: id });
+      // Every export of the event may name the person (lists, certificates): rows now, files after commit.
+      await this.exports.removeAllOf(tx, ctx.tenant._id, eventId);
       if (!(await repo.deleteOfEvent(ctx.tenant._id, eventId, id, tx))) throw Errors.notFound();
     });
     return { message: kind === 'registration' ? EM.registrationDeleted : EM.attendeeDeleted };

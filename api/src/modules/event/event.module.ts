@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { EventExportController } from './event-export.controller';
+import { EventExports } from './event-export.kind';
 import { EventExportRepository } from './event-export.repository';
-import { EventExportService } from './event-export.service';
 import { EventLinkSource } from './event-link.source';
 import { EventParticipantController } from './event-participant.controller';
 import { EventAttendeeRepository, EventRegistrationRepository } from './event-participant.repository';
@@ -31,7 +31,7 @@ import { EventService } from './event.service';
     EventParticipantService,
     EventPublicService,
     EventExportRepository,
-    EventExportService,
+    EventExports,
   ],
   exports: [EventRepository, EventRegistrationRepository, EventAttendeeRepository],
 })

@@ -15,7 +15,7 @@ import { MaterialService } from '../files/material.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
 import { CreateEventDto, EventListQueryDto, UpdateEventDto } from './dto/event.dto';
 import type { GroupEvent, StoredProgramItem } from './entities/event.entity';
-import { EventExportService } from './event-export.service';
+import { EventExports } from './event-export.kind';
 import { checkEventInput, EventChanges } from './event-input';
 import { EventAttendeeRepository, EventRegistrationRepository } from './event-participant.repository';
 import { EventFilter, EventRepository, EventRow } from './event.repository';
@@ -35,7 +35,7 @@ export class EventService implements OnModuleInit {
     private readonly tx: TransactionRunner,
     private readonly dashboard: DashboardRegistry,
     private readonly materialAccess: MaterialAccessRegistry,
-    private readonly exports: EventExportService,
+    private readonly exports: EventExports,
   ) {}
 
   onModuleInit() {
@@ -126,7 +126,7 @@ export class EventService implements OnModuleInit {
       if (!event) throw Errors.notFound(EM.notFound);
       await this.materials.removeAllOf(tx, eventOwner(tenantId, eventId));
       await this.materials.removeAllOf(tx, programOwner(tenantId, eventId));
-      await this.exports.removeAllOf(tx, tenantId, { eventId });
+      await this.exports.removeAllOf(tx, tenantId, eventId);
       await this.events.delete(tenantId, eventId, tx);
     });
     return { message: EM.eventDeleted };

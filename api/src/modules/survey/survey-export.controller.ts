@@ -5,12 +5,13 @@ import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
 import { sendExportFile } from '../../common/export/export-download';
 import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../common/export/export-routes';
+import { ExportService } from '../../common/export/export.service';
 import { TenantPermission } from '../../common/tenancy/tenant-access.decorator';
 import { CurrentTenant } from '../../common/tenancy/tenant-context';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { UuidParam } from '../../common/uuid-param.pipe';
 import { CreateSurveyExportDto, SurveyExportViewDto } from './dto/survey-export.dto';
-import { SurveyExportService } from './survey-export.service';
+import { SurveyExports } from './survey-export.kind';
 
 /**
  * Exports of one survey, rendered by the pdf worker with progress (the routes of common/export): POST asks
@@ -22,7 +23,10 @@ import { SurveyExportService } from './survey-export.service';
 @TenantPermission('survey:edit')
 @Controller('survey/tenant/:tenantId/survey/:surveyId/export')
 export class SurveyExportController {
-  constructor(private readonly exports: SurveyExportService) {}
+  constructor(
+    private readonly exports: ExportService,
+    private readonly kind: SurveyExports,
+  ) {}
 
   @ExportRequestRoute('Export erstellen lassen: kind = codes (PDF) | results (CSV); Antwort: Auftrag (PENDING)', SurveyExportViewDto)
   @ApiBadRequestResponse({ description: 'Unbekannte Exportart' })
@@ -33,7 +37,7 @@ export class SurveyExportController {
     @Param('surveyId', UuidParam) surveyId: string,
     @Body() dto: CreateSurveyExportDto,
   ) {
-    return this.exports.request(ctx, user.userId, surveyId, dto);
+    return this.exports.request(this.kind, ctx, surveyId, dto, user.userId);
   }
 
   @ExportStatusRoute(SurveyExportViewDto)
@@ -42,7 +46,7 @@ export class SurveyExportController {
     @Param('surveyId', UuidParam) surveyId: string,
     @Param('exportId', UuidParam) exportId: string,
   ) {
-    return this.exports.status(ctx, surveyId, exportId);
+    return this.exports.status(this.kind, ctx, surveyId, exportId);
   }
 
   @ExportFileRoute('CSV (UTF-8 mit BOM, Semikolon) oder PDF')
@@ -52,6 +56,6 @@ export class SurveyExportController {
     @Param('exportId', UuidParam) exportId: string,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendExportFile(res, await this.exports.file(ctx, surveyId, exportId));
+    return sendExportFile(res, await this.exports.file(this.kind, ctx, surveyId, exportId));
   }
 }

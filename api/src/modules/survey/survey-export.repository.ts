@@ -1,8 +1,7 @@
-// Export rows of surveys and what the pdf worker reads to render them. The API side always names tenant
-// and survey; the worker side starts from the export id in its job and takes tenant and survey from the row.
+// What the survey export kind (survey-export.kind.ts) reads to check a request and to render its file; the
+// worker side takes tenant and survey from the export row.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { SurveyExportKind } from '#shared/survey-export';
 import { TenantExportRepository } from '../../common/export/tenant-export.repository';
 import { SurveyCode } from './entities/survey-code.entity';
 import { SurveyComponent } from './entities/survey-component.entity';
@@ -24,10 +23,6 @@ export class SurveyExportRepository extends TenantExportRepository<SurveyExport>
     super(dataSource, SurveyExport);
   }
 
-  findInSurvey(tenantId: string, surveyId: string, id: string): Promise<SurveyExport | null> {
-    return this.findOne(tenantId, { _id: id, surveyId });
-  }
-
   /** The survey in this tenant, or null (another tenant's id is simply unknown). */
   survey(tenantId: string, surveyId: string, tx?: EntityManager): Promise<Survey | null> {
     return this.manager(tx).findOneBy(Survey, { _id: surveyId, tenantId });
@@ -38,12 +33,7 @@ export class SurveyExportRepository extends TenantExportRepository<SurveyExport>
     return this.manager(tx).existsBy(SurveyCode, { tenantId, surveyId, used: false });
   }
 
-  /** Rows go with the files (a deleted result must not live on in an old CSV). */
-  async removeRows(tenantId: string, surveyId: string, kind: SurveyExportKind, tx: EntityManager): Promise<void> {
-    await tx.delete(SurveyExport, { tenantId, surveyId, kind });
-  }
-
-  // ---- the worker's side: ids come from the job payload (the row's steps: `rows`) ----
+  // ---- the worker's side: ids come from the export row ----
 
   /** The questions in stored order (idx_survey_component_survey_position). */
   components(tenantId: string, surveyId: string): Promise<SurveyComponent[]> {

@@ -10,7 +10,7 @@ import type { SurveyAnswer } from './entities/survey-answer.entity';
 import type { SurveyComponent } from './entities/survey-component.entity';
 import { SurveyCodeRepository } from './survey-code.repository';
 import { SurveyComponentRepository } from './survey-component.repository';
-import { SurveyExportService } from './survey-export.service';
+import { SurveyExports } from './survey-export.kind';
 import { SurveyResultRepository } from './survey-result.repository';
 import { CountRow, SurveyStatisticsRepository } from './survey-statistics.repository';
 import { SurveyErrors } from './survey.errors';
@@ -26,7 +26,7 @@ export class SurveyResultService {
     private readonly codes: SurveyCodeRepository,
     private readonly stats: SurveyStatisticsRepository,
     private readonly tx: TransactionRunner,
-    private readonly exportFiles: SurveyExportService,
+    private readonly exportFiles: SurveyExports,
   ) {}
 
   async list(ctx: TenantContext, userId: string, surveyId: string, query: PageQueryDto): Promise<SurveyResultPage> {

@@ -8,8 +8,8 @@ import { SurveyComponentRepository } from './survey-component.repository';
 import { SurveyComponentService } from './survey-component.service';
 import { SurveyConfirmationRepository } from './survey-confirmation.repository';
 import { SurveyExportController } from './survey-export.controller';
+import { SurveyExports } from './survey-export.kind';
 import { SurveyExportRepository } from './survey-export.repository';
-import { SurveyExportService } from './survey-export.service';
 import { SurveyLinkSource } from './survey-link.source';
 import { SurveyParticipation } from './survey-participation';
 import { SurveyPublicController } from './survey-public.controller';
@@ -54,7 +54,7 @@ import { SurveyService } from './survey.service';
     SurveyConfirmationRepository,
     SurveyRateLimit,
     SurveyExportRepository,
-    SurveyExportService,
+    SurveyExports,
   ],
   exports: [SurveyRepository, SurveyComponentRepository, SurveyCodeRepository, SurveyResultRepository, SurveyService],
 })

@@ -12,7 +12,7 @@ import { DashboardRegistry } from '../tenant/dashboard.registry';
 import { CreateSurveyDto, SurveyListQueryDto, UpdateSurveyDto } from './dto/survey.dto';
 import type { Survey } from './entities/survey.entity';
 import { SurveyComponentRepository } from './survey-component.repository';
-import { SurveyExportService } from './survey-export.service';
+import { SurveyExports } from './survey-export.kind';
 import { SurveyResultRepository } from './survey-result.repository';
 import { SurveyErrors } from './survey.errors';
 import { SurveyFilter, SurveyRepository, SurveyRow } from './survey.repository';
@@ -26,7 +26,7 @@ export class SurveyService implements OnModuleInit {
     private readonly results: SurveyResultRepository,
     private readonly tx: TransactionRunner,
     private readonly dashboard: DashboardRegistry,
-    private readonly exportFiles: SurveyExportService,
+    private readonly exportFiles: SurveyExports,
   ) {}
 
   onModuleInit() {

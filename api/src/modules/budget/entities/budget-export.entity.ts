@@ -13,7 +13,7 @@ import { Budget } from './budget.entity';
  */
 @Entity('budget_export')
 // Status and file are looked up by id within tenant and budget; the deletions of a budget and of a group
-// find their export files (storageKeysOf) and cascade through these two indexes.
+// find their export files (ExportService.discard) and cascade through these two indexes.
 @Index('idx_budget_export_budget', ['budgetId', 'createdAt'])
 @Index('idx_budget_export_tenant', ['tenantId'])
 @Index('idx_budget_export_requested_by', ['requestedById'])

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
+import { BudgetExports } from '../budget-export.kind';
 import { BudgetExportRepository } from '../budget-export.repository';
 import { BudgetPositionRepository } from '../budget-position.repository';
 import { BudgetStatisticsRepository } from '../budget-statistics.repository';
 import { BudgetRepository } from '../budget.repository';
-import { BudgetExportJobs } from './budget-export.jobs';
 import { BudgetStatsJobs } from './budget-stats.jobs';
 
 /** What the workers run for the budget module (statistics, exports); loaded by the workers process only. */
@@ -14,7 +14,7 @@ import { BudgetStatsJobs } from './budget-stats.jobs';
     BudgetRepository,
     BudgetPositionRepository,
     BudgetExportRepository,
-    BudgetExportJobs,
+    BudgetExports,
   ],
 })
 export class BudgetJobsModule {}

@@ -15,7 +15,7 @@ import { GroupEvent } from './event.entity';
  */
 @Entity('event_export')
 // Status and file are looked up by id within tenant and event; the deletions of an event, of a group and of
-// one check-in find their export files (storageKeysOf) and cascade through these three indexes.
+// one check-in find their export files (ExportService.discard) and cascade through these three indexes.
 @Index('idx_event_export_event', ['eventId', 'createdAt'])
 @Index('idx_event_export_tenant', ['tenantId'])
 @Index('idx_event_export_attendee', ['attendeeId'])

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
+import { EventExports } from '../event-export.kind';
 import { EventExportRepository } from '../event-export.repository';
 import { EventAttendeeRepository, EventRegistrationRepository } from '../event-participant.repository';
 import { EventRepository } from '../event.repository';
-import { EventExportJobs } from './event-export.jobs';
 import { EventMailJobs } from './event-mail.jobs';
 
 /** What the workers run for the event module (registration mails, exports); loaded by the workers process only. */
 @Module({
-  providers: [EventRepository, EventRegistrationRepository, EventAttendeeRepository, EventExportRepository, EventMailJobs, EventExportJobs],
+  providers: [EventRepository, EventRegistrationRepository, EventAttendeeRepository, EventExportRepository, EventMailJobs, EventExports],
 })
 export class EventJobsModule {}

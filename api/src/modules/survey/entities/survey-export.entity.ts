@@ -14,7 +14,7 @@ import { Survey } from './survey.entity';
  */
 @Entity('survey_export')
 // Status and file are looked up by id within tenant and survey; the deletions of a survey (or its results)
-// and of a group find their export files (storageKeysOf) and cascade through these two indexes.
+// and of a group find their export files (ExportService.discard) and cascade through these two indexes.
 @Index('idx_survey_export_survey', ['surveyId', 'createdAt'])
 @Index('idx_survey_export_tenant', ['tenantId'])
 @Index('idx_survey_export_requested_by', ['requestedById'])
