@@ -47,6 +47,7 @@ import { SurveyTally } from '../modules/survey/entities/survey-tally.entity';
 import { Survey } from '../modules/survey/entities/survey.entity';
 import { GroupNotification } from '../modules/tenant/entities/group-notification.entity';
 import { Invitation } from '../modules/tenant/entities/invitation.entity';
+import { JoinRequest } from '../modules/tenant/entities/join-request.entity';
 import { NotificationSeen } from '../modules/tenant/entities/notification-seen.entity';
 
 export const ENTITIES = [
@@ -60,6 +61,7 @@ export const ENTITIES = [
   Tenant,
   Membership,
   Invitation,
+  JoinRequest,
   GroupNotification,
   NotificationSeen,
   AuditLog,

@@ -6,6 +6,8 @@ import { DiscoveryService } from './discovery.service';
 import { DomainRepository } from './domain.repository';
 import { InvitationRepository } from './invitation.repository';
 import { InvitationService } from './invitation.service';
+import { JoinRequestRepository } from './join-request.repository';
+import { JoinRequestService } from './join-request.service';
 import { MemberAdminService } from './member-admin.service';
 import { MembershipDirectory } from './membership-directory.service';
 import { MembershipRepository } from './membership.repository';
@@ -14,6 +16,7 @@ import { NotificationService } from './notification.service';
 import { OwnerDeletionRegistry } from './owner-deletion.registry';
 import { TenantGroupController } from './tenant-group.controller';
 import { TenantInvitationController } from './tenant-invitation.controller';
+import { TenantJoinRequestController } from './tenant-join-request.controller';
 import { MemberAdminController, TenantMemberController } from './tenant-member.controller';
 import { TenantNotificationController } from './tenant-notification.controller';
 import { TenantPublicController } from './tenant-public.controller';
@@ -32,6 +35,7 @@ import { UserGroupsService } from './user-groups.service';
     MemberAdminController,
     TenantInvitationController,
     TenantNotificationController,
+    TenantJoinRequestController,
   ],
   providers: [
     TenantRepository,
@@ -39,12 +43,14 @@ import { UserGroupsService } from './user-groups.service';
     MembershipRepository,
     InvitationRepository,
     NotificationRepository,
+    JoinRequestRepository,
     AccountRepository,
     MembershipDirectory,
     UserGroupsService,
     MemberAdminService,
     InvitationService,
     NotificationService,
+    JoinRequestService,
     TenantSettingsService,
     DiscoveryService,
     DashboardRegistry,
