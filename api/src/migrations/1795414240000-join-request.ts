@@ -22,6 +22,7 @@ export class JoinRequest1795414240000 implements MigrationInterface {
       `ALTER TABLE "join_request" ADD CONSTRAINT "fk_join_request_user" FOREIGN KEY ("user_id") REFERENCES "user_account"("id") ON DELETE CASCADE`,
     );
 
+    await queryRunner.query(`ALTER TABLE "group_notification" ALTER COLUMN "type" TYPE character varying(20)`);
     await queryRunner.query(`ALTER TABLE "group_notification" ADD "recipient_id" uuid`);
     await queryRunner.query(`CREATE INDEX "idx_group_notification_recipient" ON "group_notification" ("recipient_id") `);
     await queryRunner.query(
@@ -40,6 +41,7 @@ export class JoinRequest1795414240000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "group_notification" DROP CONSTRAINT "fk_group_notification_recipient"`);
     await queryRunner.query(`DROP INDEX "idx_group_notification_recipient"`);
     await queryRunner.query(`ALTER TABLE "group_notification" DROP COLUMN "recipient_id"`);
+    await queryRunner.query(`ALTER TABLE "group_notification" ALTER COLUMN "type" TYPE character varying(10)`);
     await queryRunner.query(`DROP TABLE "join_request"`);
     await queryRunner.query(`ALTER TABLE "tenant" DROP CONSTRAINT "chk_tenant_join_policy"`);
     await queryRunner.query(`ALTER TABLE "tenant" DROP COLUMN "join_policy"`);

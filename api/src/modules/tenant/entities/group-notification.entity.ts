@@ -39,6 +39,6 @@ export class GroupNotification extends TenantOwnedEntity {
   @Column({ type: 'varchar', length: NOTIFICATION_MAX_LENGTH })
   content: string;
 
-  @Column({ type: 'varchar', length: 10, default: 'INFO' })
+  @Column({ type: 'varchar', length: 20, default: 'INFO' })
   type: NotificationType;
 }
