@@ -27,6 +27,7 @@ import {
 } from '../api';
 import { mayManage, offeredLevels } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
+import { JoinRequestsPanel } from './join-requests-panel';
 import { EditLevelDialog } from './member-dialogs';
 
 type Dialog = { kind: 'add' } | { kind: 'invite' } | { kind: 'edit'; member: Member } | null;
@@ -192,6 +193,7 @@ export function MembersPage() {
           </QueryState>
         </Flex>
       )}
+      {canManage && <JoinRequestsPanel tenantId={tenantId} />}
 
       <PersonDialog
         open={dialog?.kind === 'add'}
