@@ -151,7 +151,7 @@ describe('web app: every landed screen passes axe in both themes (issue 11)', ()
 
       await goTo(page, server.baseUrl, '/discover/tenants');
       // An SV admits on request by default (issue 24).
-      await page.getByRole('button', { name: `Beitritt zu ${other.name} anfragen` }).waitFor();
+      await page.getByRole('button', { name: `Beitritt anfragen bei ${other.name}` }).waitFor();
       await check(page, findings, 'discover', tag);
 
       await goTo(page, server.baseUrl, '/sv/members');

@@ -20,9 +20,9 @@ describe('web app: join on request', () => {
     await page.getByRole('heading', { name: 'Willkommen bei Plenum, Lukas!' }).waitFor();
     await page.goto(`${server.baseUrl}/discover/tenants?text=Anfrage-Schule`);
     const table = page.getByTestId('discover-table');
-    await table.getByRole('button', { name: 'Beitritt zu SV Anfrage-Schule Fulda anfragen' }).click();
+    await table.getByRole('button', { name: 'Beitritt anfragen bei SV Anfrage-Schule Fulda' }).click();
     await page.getByText('Anfrage gesendet. Die Administration der Gruppe entscheidet darüber.').waitFor();
-    const sent = table.getByRole('button', { name: 'Anfrage an SV Anfrage-Schule Fulda gesendet' });
+    const sent = table.getByRole('button', { name: 'Anfrage gesendet an SV Anfrage-Schule Fulda' });
     await sent.waitFor();
     expect(await sent.isDisabled()).toBe(true);
     // Not a member yet: no "Meine SV" in the navigation, and the mark survives a reload.

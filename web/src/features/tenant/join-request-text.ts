@@ -12,9 +12,9 @@ export const JOIN_POLICY_TEXT = {
 
 export const DISCOVER_REQUEST_TEXT = {
   request: 'Beitritt anfragen',
-  requestLabel: (name: string) => `Beitritt zu ${name} anfragen`,
+  requestLabel: (name: string) => `Beitritt anfragen bei ${name}`,
   pending: 'Anfrage gesendet',
-  pendingLabel: (name: string) => `Anfrage an ${name} gesendet`,
+  pendingLabel: (name: string) => `Anfrage gesendet an ${name}`,
   sent: 'Anfrage gesendet. Die Administration der Gruppe entscheidet darüber.',
 } as const;
 

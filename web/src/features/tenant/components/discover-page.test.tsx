@@ -99,11 +99,11 @@ describe('DiscoverPage', () => {
     });
     renderScreen(<DiscoverPage />, { state: loggedInState(makeUser()), path: paths.discover });
     const table = await screen.findByTestId('discover-table');
-    await userEvent.click(await within(table).findByRole('button', { name: 'Beitritt zu SV Schiller-Schule anfragen' }));
-    const sent = await within(table).findByRole('button', { name: 'Anfrage an SV Schiller-Schule gesendet' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Beitritt anfragen bei SV Schiller-Schule' }));
+    const sent = await within(table).findByRole('button', { name: 'Anfrage gesendet an SV Schiller-Schule' });
     expect(sent).toBeDisabled();
     expect(sent).toHaveTextContent('Anfrage gesendet');
-    expect(within(table).getByRole('button', { name: 'Beitritt zu SV Lessing-Schule anfragen' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Beitritt anfragen bei SV Lessing-Schule' })).toBeEnabled();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });
