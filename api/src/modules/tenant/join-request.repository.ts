@@ -57,8 +57,10 @@ export class JoinRequestRepository extends TenantScopedRepository<JoinRequest> {
     });
   }
 
-  /** Who hears of a request: the members at the levels that may decide it (idx on membership (tenant_id, ...)). */
+  /** Who hears of a request: the group's members at the levels that may decide it. */
   async memberIdsAtLevels(tenantId: string, levels: readonly number[], manager: EntityManager): Promise<string[]> {
+    // An empty OR-list would match every membership of every group.
+    if (!levels.length) return [];
     const rows = await manager.find(Membership, { where: levels.map((level) => ({ tenantId, level })), select: { userId: true } });
     return rows.map((m) => m.userId);
   }

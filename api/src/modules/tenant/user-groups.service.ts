@@ -1,4 +1,4 @@
-// The user's side of groups: my groups, joining an open group as guest, leaving a group.
+// The user's side of groups: my groups, joining a public group (as guest, or by request), leaving a group.
 import { Injectable } from '@nestjs/common';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import { mapPage } from '../../common/paginate';
