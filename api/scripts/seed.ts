@@ -17,6 +17,7 @@ import { PasswordHasher } from '../src/modules/auth/password.hasher';
 import { GroupNotification } from '../src/modules/tenant/entities/group-notification.entity';
 import { Invitation, InvitationState } from '../src/modules/tenant/entities/invitation.entity';
 import { JoinRequest } from '../src/modules/tenant/entities/join-request.entity';
+import { TENANT_TEXT } from '../src/modules/tenant/tenant.views';
 import { seedBudgets } from './seed-budget';
 import { seedCalendar } from './seed-calendar';
 import { seedChat } from './seed-chat';
@@ -224,7 +225,7 @@ export async function seedDemoData(dataSource: DataSource, options: { storage: O
           created++;
         },
       );
-      const content = `${requester.firstName} ${requester.lastName} möchte der Gruppe „${tenant.name}“ beitreten.`;
+      const content = TENANT_TEXT.joinRequestNotice(`${requester.firstName} ${requester.lastName}`, tenant.name);
       const deciders = PERMISSION_TABLE[tenant.type]['member:administration'];
       for (const u of DEMO_USERS.filter((d) => d.memberships.some(([code, level]) => code === r.shortcode && deciders.includes(level)))) {
         const recipientId = users.get(u.mail)!._id;
