@@ -4,6 +4,8 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import { NetworkLevel, PlatformLevel, SsrLevel, SvLevel, TenantType, tenantLevelLabel } from '#shared/levels';
+import { PERMISSION_TABLE } from '#shared/permissions';
+import { defaultJoinPolicy } from '#shared/tenant';
 import { TransactionRunner } from '../src/core/database/transaction';
 import { DomainAdministrator } from '../src/core/identity/domain-administrator.entity';
 import { Domain } from '../src/core/identity/domain.entity';
@@ -14,6 +16,8 @@ import type { ObjectStorage } from '../src/infrastructure/storage/object-storage
 import { PasswordHasher } from '../src/modules/auth/password.hasher';
 import { GroupNotification } from '../src/modules/tenant/entities/group-notification.entity';
 import { Invitation, InvitationState } from '../src/modules/tenant/entities/invitation.entity';
+import { JoinRequest } from '../src/modules/tenant/entities/join-request.entity';
+import { TENANT_TEXT } from '../src/modules/tenant/tenant.views';
 import { seedBudgets } from './seed-budget';
 import { seedCalendar } from './seed-calendar';
 import { seedChat } from './seed-chat';
@@ -113,6 +117,10 @@ const INVITATIONS: { shortcode: string; mail: string; level: number; by: string 
   { shortcode: 'sv-goethe', mail: 'neu.mitglied@plenum.test', level: SvLevel.CLASS_SPEAKER, by: 'emma.schulsprecherin@plenum.test' },
 ];
 
+// A pending join request (issue 24): the public SV admits on request, so its admin screen shows one waiting,
+// and each of its deciders has the notice naming the requester.
+const JOIN_REQUESTS: { shortcode: string; mail: string }[] = [{ shortcode: 'sv-goethe', mail: 'lara.schiller@plenum.test' }];
+
 const NOTIFICATIONS: { shortcode: string; by: string; content: string }[] = [
   {
     shortcode: 'sv-goethe',
@@ -148,7 +156,7 @@ export async function seedDemoData(dataSource: DataSource, options: { storage: O
         m,
         Tenant,
         { shortcode: t.shortcode },
-        { ...t, domainId: domain._id, integrations: allIntegrations(true), icalEnabled: false },
+        { ...t, domainId: domain._id, integrations: allIntegrations(true), icalEnabled: false, joinPolicy: defaultJoinPolicy(t.type) },
         () => created++,
       );
       tenants.set(t.shortcode, tenant);
@@ -204,6 +212,31 @@ export async function seedDemoData(dataSource: DataSource, options: { storage: O
         { tenantId, content: n.content, authorId: users.get(n.by)!._id, type: 'INFO' },
         () => created++,
       );
+    }
+    for (const r of JOIN_REQUESTS) {
+      const tenant = tenants.get(r.shortcode)!;
+      const requester = users.get(r.mail)!;
+      await findOrCreate(
+        m,
+        JoinRequest,
+        { tenantId: tenant._id, userId: requester._id },
+        { tenantId: tenant._id, userId: requester._id },
+        () => {
+          created++;
+        },
+      );
+      const content = TENANT_TEXT.joinRequestNotice(`${requester.firstName} ${requester.lastName}`, tenant.name);
+      const deciders = PERMISSION_TABLE[tenant.type]['member:administration'];
+      for (const u of DEMO_USERS.filter((d) => d.memberships.some(([code, level]) => code === r.shortcode && deciders.includes(level)))) {
+        const recipientId = users.get(u.mail)!._id;
+        await findOrCreate(
+          m,
+          GroupNotification,
+          { tenantId: tenant._id, recipientId, content },
+          { tenantId: tenant._id, recipientId, content, authorId: null, type: 'JOIN_REQUEST' },
+          () => created++,
+        );
+      }
     }
     await seedCalendar(m, tenants, users, options.storage, () => created++);
     await seedChat(m, tenants, users, () => created++);

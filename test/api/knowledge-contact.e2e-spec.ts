@@ -37,7 +37,8 @@ async function createGroup(g: Group, body: Record<string, unknown> = {}, level: 
   const res = await g
     .as(level)
     .post(g.groups)
-    .send({ title: 'Lehrkräfte und Partner', ...body });
+    // Guest level unless the test says otherwise (the default without viewAccess is level 2, tested below).
+    .send({ title: 'Lehrkräfte und Partner', viewAccess: 0, ...body });
   if (res.status !== 201) throw new Error(`creating a contact group failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { _id: string };
 }
@@ -255,6 +256,22 @@ describe('knowledge: contact groups and contacts', () => {
     expect((await board.post(g.contacts).send({ ...EVA, contactGroupId: group._id })).status).toBe(201);
     expectApiError(await board.post(g.contacts).send({ ...EVA, contactGroupId: group._id }), full);
     expect((await board.get(`${g.groups}/${group._id}`)).body.contactCount).toBe(CONTACT_GROUP_MAX);
+  });
+
+  it('makes a contact group created without viewAccess readable from level 2, not by guests (issue 24)', async () => {
+    // Before: level 0, so every self-joined guest of a public group read the teachers' addresses.
+    const created = await g.as(SvLevel.SV_BOARD).post(g.groups).send({ title: 'Lehrkräfte' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ viewAccess: 2, viewAccessLabel: 'SV-Mitglied' });
+    const url = `${g.groups}/${created.body._id}`;
+    expectApiError(await g.as(SvLevel.GUEST).get(url), GROUP_NOT_FOUND);
+    expectApiError(await g.as(SvLevel.CLASS_SPEAKER).get(url), GROUP_NOT_FOUND);
+    expect((await g.as(SvLevel.SV_MEMBER).get(url)).status).toBe(200);
+    // A network member (level 1) may create groups too: theirs starts at their own level, so they still see it.
+    const n = await contactGroup(t, TenantType.NETWORK);
+    const own = await n.as(NetworkLevel.NETWORK_MEMBER).post(n.groups).send({ title: 'Partner' });
+    expect(own.body).toMatchObject({ viewAccess: NetworkLevel.NETWORK_MEMBER });
+    expectApiError(await n.as(NetworkLevel.GUEST).get(`${n.groups}/${own.body._id}`), GROUP_NOT_FOUND);
   });
 
   it('lets a network member (knowledge:create, no edit) change only their own contact groups', async () => {

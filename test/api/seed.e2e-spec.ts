@@ -33,6 +33,24 @@ describe('demo data seed', () => {
     expect(Number((await ds.query(`SELECT count(*) c FROM tenant WHERE is_public`))[0].c)).toBe(2);
   });
 
+  it('sets each group’s join policy by type and leaves a pending join request whose deciders are notified', async () => {
+    const { ds } = seed;
+    const policies: { type: string; join_policy: string }[] = await ds.query(`SELECT DISTINCT type, join_policy FROM tenant ORDER BY type`);
+    expect(policies).toEqual([
+      { type: 'NETWORK', join_policy: 'OPEN' },
+      { type: 'SSR', join_policy: 'OPEN' },
+      { type: 'SV', join_policy: 'REQUEST' },
+    ]);
+    const requests = await ds.query(
+      `SELECT t.shortcode, u.mail FROM join_request r JOIN tenant t ON t.id = r.tenant_id JOIN user_account u ON u.id = r.user_id`,
+    );
+    expect(requests).toEqual([{ shortcode: 'sv-goethe', mail: 'lara.schiller@plenum.test' }]);
+    const notified: { mail: string }[] = await ds.query(
+      `SELECT u.mail FROM group_notification n JOIN user_account u ON u.id = n.recipient_id WHERE n.type = 'JOIN_REQUEST' ORDER BY u.mail`,
+    );
+    expect(notified.map((n) => n.mail)).toEqual(['emma.schulsprecherin@plenum.test', 'weber.lehrerin@plenum.test']);
+  });
+
   it('gives every demo account the printed password and a verified address', async () => {
     const { ds } = seed;
     const rows: { mail: string; password_hash: string; verified_at: Date | null }[] = await ds.query(

@@ -22,6 +22,7 @@ describe('tenant: group settings and dashboard', () => {
         domain: { _id: domain._id, name: domain.name },
         memberCount: 1,
         isPublic: false,
+        joinPolicy: 'REQUEST',
         integrations: tenant.integrations,
         icalEnabled: false,
         shortcode: tenant.shortcode,

@@ -52,7 +52,8 @@ describe('tenant: group notifications', () => {
 
   it('reaches a member who joined after connecting, without a reconnect', async () => {
     const g = await group();
-    const open = await t.tenant({ isPublic: true });
+    // An SV admits on request by default; this test is about an immediate join.
+    const open = await t.tenant({ isPublic: true, joinPolicy: 'OPEN' });
     const admin = await t.user();
     await addMember(t.dataSource, open._id, admin._id, SvLevel.SV_ADMIN);
     const socket = await connectSocket(t, g.member);

@@ -68,7 +68,8 @@ describe('tenant: user side', () => {
 
   describe('POST / DELETE /tenant/user/join/{tenantId}', () => {
     it('joins an open group as guest, shows it in the auth data, and leaves it again', async () => {
-      const open = await t.tenant({ isPublic: true });
+      // Join on request (the SV default) is tenant-join-request.e2e-spec.ts; this is the immediate join.
+      const open = await t.tenant({ isPublic: true, joinPolicy: 'OPEN' });
       const admin = await t.user();
       await addMember(t.dataSource, open._id, admin._id, SvLevel.SV_ADMIN);
       const me = await t.user();

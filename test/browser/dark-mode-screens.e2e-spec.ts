@@ -150,7 +150,8 @@ describe('web app: every landed screen passes axe in both themes (issue 11)', ()
       await check(page, findings, 'dashboard', tag);
 
       await goTo(page, server.baseUrl, '/discover/tenants');
-      await page.getByRole('button', { name: `${other.name} beitreten` }).waitFor();
+      // An SV admits on request by default (issue 24).
+      await page.getByRole('button', { name: `Beitritt anfragen bei ${other.name}` }).waitFor();
       await check(page, findings, 'discover', tag);
 
       await goTo(page, server.baseUrl, '/sv/members');

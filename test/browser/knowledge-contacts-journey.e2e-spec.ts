@@ -244,13 +244,14 @@ describe('web app: contact groups (issue 16)', () => {
     const edit = page.getByRole('dialog', { name: 'Kontaktgruppe bearbeiten' });
     await edit.getByLabel('Titel').fill('Partner der SV');
     await edit.getByLabel('Sichtbar ab').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="SV-Mitglied"]').click();
+    // A new group starts at SV-Mitglied (issue 24); narrowing goes one step further.
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="SV-Vorstand"]').click();
     await edit.getByTestId('visibility-warning').waitFor();
     await expectAccessible(page);
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Die Kontaktgruppe wurde gespeichert.').waitFor();
     await page.getByRole('heading', { name: 'Partner der SV', level: 1 }).waitFor();
-    await page.getByText('Sichtbar ab: SV-Mitglied').waitFor();
+    await page.getByText('Sichtbar ab: SV-Vorstand').waitFor();
     await page.getByRole('button', { name: 'Kontaktgruppe löschen' }).click();
     const askGroup = page.getByRole('dialog', { name: '„Partner der SV“ löschen?' });
     await askGroup.getByText('Die Kontaktgruppe wird mit allen ihren Kontakten gelöscht.').waitFor();

@@ -8,7 +8,8 @@ describe('web app: discover open groups', () => {
 
   it('joins an open group as guest and leaves it again, filtering by name and type', async () => {
     const domain = await server.domain('Stadtschülerrat Kassel');
-    await server.tenant({ domainId: domain._id, name: 'SV Offene Schule Kassel', isPublic: true });
+    // Admits at once (an SV's default is on request: tenant-join-request.e2e-spec.ts).
+    await server.tenant({ domainId: domain._id, name: 'SV Offene Schule Kassel', isPublic: true, joinPolicy: 'OPEN' });
     await server.tenant({ domainId: domain._id, name: 'Netzwerk Offene Schulen', isPublic: true, type: TenantType.NETWORK });
     await server.tenant({ domainId: domain._id, name: 'SV Geschlossene Schule', isPublic: false });
     const user = await server.user({ firstName: 'Emma', lastName: 'Roth' });

@@ -9,6 +9,7 @@ import { User } from '#api/core/identity/user.entity';
 import { PasswordHasher } from '#api/modules/auth/password.hasher';
 import { allIntegrations, Integrations } from '#shared/integrations';
 import { PlatformLevel, TenantType } from '#shared/levels';
+import { defaultJoinPolicy, JoinPolicy } from '#shared/tenant';
 import type { TestApp } from './app';
 
 export const PASSWORD = 'Sicher!Passwort1';
@@ -39,11 +40,20 @@ export async function createDomain(ds: DataSource, name = `Stadt ${randomUUID().
 
 export async function createTenant(
   ds: DataSource,
-  opts: { type?: TenantType; domainId?: string | null; isPublic?: boolean; name?: string; integrations?: Partial<Integrations> } = {},
+  opts: {
+    type?: TenantType;
+    domainId?: string | null;
+    isPublic?: boolean;
+    name?: string;
+    integrations?: Partial<Integrations>;
+    joinPolicy?: JoinPolicy;
+  } = {},
 ) {
+  const type = opts.type ?? TenantType.SV;
   return ds.getRepository(Tenant).save({
     name: opts.name ?? `Gruppe ${randomUUID().slice(0, 8)}`,
-    type: opts.type ?? TenantType.SV,
+    type,
+    joinPolicy: opts.joinPolicy ?? defaultJoinPolicy(type),
     domainId: opts.domainId ?? null,
     isPublic: opts.isPublic ?? false,
     integrations: { ...allIntegrations(true), ...opts.integrations },

@@ -22,6 +22,7 @@ import { ProfileObject1795410000000 } from './1795410000000-profile-object';
 import { Project1795411000000 } from './1795411000000-project';
 import { Budget1795412000000 } from './1795412000000-budget';
 import { BudgetStatistics1795413000000 } from './1795413000000-budget-statistics';
+import { JoinRequest1795414240000 } from './1795414240000-join-request';
 import { ContactBlock1795414700000 } from './1795414700000-contact-block';
 import { CalendarMemberFeed1795419240000 } from './1795419240000-calendar-member-feed';
 import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable';
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   Project1795411000000,
   Budget1795412000000,
   BudgetStatistics1795413000000,
+  JoinRequest1795414240000,
   ContactBlock1795414700000,
   CalendarMemberFeed1795419240000,
   SurveyUnlinkable1795419400000,

@@ -49,6 +49,7 @@ import { Survey } from '../modules/survey/entities/survey.entity';
 import { ContactBlock } from '../modules/tenant/entities/contact-block.entity';
 import { GroupNotification } from '../modules/tenant/entities/group-notification.entity';
 import { Invitation } from '../modules/tenant/entities/invitation.entity';
+import { JoinRequest } from '../modules/tenant/entities/join-request.entity';
 import { NotificationSeen } from '../modules/tenant/entities/notification-seen.entity';
 
 export const ENTITIES = [
@@ -62,6 +63,7 @@ export const ENTITIES = [
   Tenant,
   Membership,
   Invitation,
+  JoinRequest,
   GroupNotification,
   NotificationSeen,
   ContactBlock,

@@ -7,6 +7,17 @@ export const CONTACT_GROUP_TITLE_MAX_LENGTH = TITLE_MAX_LENGTH;
 /** Plain text (not rich text). */
 export const CONTACT_GROUP_DESCRIPTION_MAX_LENGTH = 2000;
 
+/**
+ * The view access of a contact group created without one (issue 24): level 2, so teachers' and partners'
+ * addresses are not handed to every self-joined guest. Capped at the creator's own level, so that a
+ * network member (level 1) still sees the group they made.
+ */
+export const CONTACT_GROUP_DEFAULT_VIEW_ACCESS = 2;
+
+export function defaultContactViewAccess(ownLevel: number): number {
+  return Math.min(CONTACT_GROUP_DEFAULT_VIEW_ACCESS, ownLevel);
+}
+
 /** The contact fields in the order of forms, tables and the CSV export. */
 export const CONTACT_FIELDS = ['title', 'firstName', 'lastName', 'mail', 'phone', 'description', 'street', 'zip', 'city'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

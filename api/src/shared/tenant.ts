@@ -2,8 +2,17 @@
 // Pure TypeScript: the view DTOs of modules/tenant implement these and the web imports them (`#shared/tenant`).
 import type { Contact } from './auth-data';
 import type { Integrations } from './integrations';
-import type { TenantType } from './levels';
+import { TenantType } from './levels';
 import type { Page } from './page';
+
+/** How a person without an invitation enters a public group (issue 24): at once as guest, or on an admin's yes. */
+export const JOIN_POLICIES = ['OPEN', 'REQUEST'] as const;
+export type JoinPolicy = (typeof JOIN_POLICIES)[number];
+
+/** SV members are pupils: their groups admit strangers only on request unless an admin opens them. */
+export function defaultJoinPolicy(type: TenantType): JoinPolicy {
+  return type === TenantType.SV ? 'REQUEST' : 'OPEN';
+}
 
 /** Id and name of a group or domain. */
 export interface Ref {
@@ -25,6 +34,8 @@ export interface Person {
 /** An open group as the discovery list shows it. */
 export interface PublicTenant extends TenantRef {
   domain: Ref | null;
+  /** OPEN: joining makes a guest at once; REQUEST: joining asks the group's admins. */
+  joinPolicy: JoinPolicy;
   memberCount: number;
   createdAt: string;
   updatedAt: string;
@@ -114,13 +125,16 @@ export interface CreatedInvitation extends Invitation {
   mailSent: boolean;
 }
 
+export type NotificationType = 'INFO' | 'JOIN_REQUEST';
+
 export interface GroupNotification {
   _id: string;
   tenantId: string;
   /** `title` equals `name` (the field name of the specification). */
   tenant: Ref & { title: string };
   content: string;
-  type: 'INFO';
+  /** INFO: the board's message to all members; JOIN_REQUEST: to one admin, naming who asks to join. */
+  type: NotificationType;
   seen: boolean;
   author: Person | null;
   /** Equals createdAt. */
@@ -142,4 +156,31 @@ export interface UnseenCount {
 export interface GroupResult {
   message: string;
   group: MyGroup;
+}
+
+/** POST .../user/join/{id} on a group that admits on request: 202 with the pending request. */
+export interface JoinRequested {
+  message: string;
+  request: MyJoinRequest;
+}
+
+/** One of my pending requests to join a group. */
+export interface MyJoinRequest {
+  _id: string;
+  tenant: TenantRef;
+  createdAt: string;
+}
+
+/** A pending request as the group's admins see it: who asks, by name only. */
+export interface JoinRequest {
+  _id: string;
+  tenantId: string;
+  requester: Person;
+  createdAt: string;
+}
+
+/** PUT .../join-request/{id}: the decision and, on yes, the new member's id. */
+export interface JoinRequestDecided {
+  message: string;
+  accepted: boolean;
 }

@@ -1,8 +1,9 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import type { JoinPolicy } from '#shared/tenant';
 import { BaseEntity } from '../database/base.entity';
 import { ForeignKey } from '../database/foreign-key';
 import { Domain } from './domain.entity';
@@ -12,6 +13,7 @@ import { Domain } from './domain.entity';
 @Index('idx_tenant_public', ['isPublic', 'name'])
 // GIN trigram index for name search, created by hand in the tenancy-core migration.
 @Index('idx_tenant_name_trgm', { synchronize: false })
+@Check('chk_tenant_join_policy', `"join_policy" IN ('OPEN', 'REQUEST')`)
 export class Tenant extends BaseEntity {
   @Column({ type: 'varchar', length: 200 })
   name: string;
@@ -39,4 +41,11 @@ export class Tenant extends BaseEntity {
 
   @Column({ type: 'boolean', default: false })
   icalEnabled: boolean;
+
+  /**
+   * Whether a self-join makes a guest at once or asks the admins (issue 24). The column's default is the
+   * safe one; whoever creates a group sets `defaultJoinPolicy(type)`.
+   */
+  @Column({ type: 'varchar', length: 10, default: 'REQUEST' })
+  joinPolicy: JoinPolicy;
 }

@@ -13,8 +13,8 @@ export interface DomainEventPayloads {
   'tenant.invitation-created': { tenantId: string; invitationId: string };
   /** A user's membership in a tenant appeared, changed level or ended; their open app refreshes. */
   'tenant.membership-changed': { tenantId: string; userId: string; change: MembershipChange };
-  /** A group notification was sent; members' open apps show it at once. */
-  'tenant.notification-created': { tenantId: string; notificationId: string };
+  /** A group notification was sent; members' open apps (or only the recipient's, when addressed) show it at once. */
+  'tenant.notification-created': { tenantId: string; notificationId: string; recipientId?: string };
   /** Name, public flag, integrations or iCal switch changed; members' sidebars follow. */
   'tenant.settings-changed': { tenantId: string };
   /** A school sent its election registration: confirm it to every address on it. */

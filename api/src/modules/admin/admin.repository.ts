@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import { defaultJoinPolicy } from '#shared/tenant';
 import { paginate, paginateRaw, PageRequest } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { BaseRepository } from '../../core/database/transaction';
@@ -66,7 +67,13 @@ export class AdminRepository extends BaseRepository {
   ): Promise<Tenant> {
     return manager.save(
       Tenant,
-      manager.create(Tenant, { ...data, integrations: allIntegrations(true), shortcode: newShortcode(), icalEnabled: false }),
+      manager.create(Tenant, {
+        ...data,
+        integrations: allIntegrations(true),
+        shortcode: newShortcode(),
+        icalEnabled: false,
+        joinPolicy: defaultJoinPolicy(data.type),
+      }),
     );
   }
 
@@ -77,7 +84,13 @@ export class AdminRepository extends BaseRepository {
   ): Promise<string[]> {
     const result = await manager.insert(
       Tenant,
-      data.map((d) => ({ ...d, integrations: allIntegrations(true), shortcode: newShortcode(), icalEnabled: false })),
+      data.map((d) => ({
+        ...d,
+        integrations: allIntegrations(true),
+        shortcode: newShortcode(),
+        icalEnabled: false,
+        joinPolicy: defaultJoinPolicy(d.type),
+      })),
     );
     return result.identifiers.map((i) => i._id as string);
   }

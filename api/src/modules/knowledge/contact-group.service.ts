@@ -2,7 +2,13 @@
 // knowledge:create adds them, knowledge:edit (or the author while they may still create) changes them and
 // their contacts, knowledge:delete (or the author) removes them with their contacts.
 import { Injectable } from '@nestjs/common';
-import { CONTACT_MESSAGES as CM, ContactGroupDetailView, ContactGroupView, ContactSortField } from '#shared/contacts';
+import {
+  CONTACT_MESSAGES as CM,
+  ContactGroupDetailView,
+  ContactGroupView,
+  ContactSortField,
+  defaultContactViewAccess,
+} from '#shared/contacts';
 import { tenantLevels } from '#shared/levels';
 import type { Page } from '#shared/page';
 import { PageRequest } from '../../common/paginate';
@@ -40,7 +46,7 @@ export class ContactGroupService {
       authorId: userId,
       title: dto.title,
       description: dto.description ?? '',
-      viewAccess: dto.viewAccess === undefined ? 0 : checkedViewAccess(ctx, dto.viewAccess),
+      viewAccess: dto.viewAccess === undefined ? defaultContactViewAccess(ctx.level) : checkedViewAccess(ctx, dto.viewAccess),
     });
     return this.detail(ctx, userId, group, { page: 1, pageSize: 50 });
   }

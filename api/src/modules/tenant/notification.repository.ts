@@ -20,6 +20,8 @@ export interface NotificationRow {
 }
 
 const SEEN_SQL = `(COALESCE(n.created_at <= m.joined_at, false) OR s.id IS NOT NULL)`;
+/** A notification addressed to one member (a join request's notice to an admin) is that member's alone. */
+const ADDRESSED_SQL = (reader: string) => `(n.recipient_id IS NULL OR n.recipient_id = ${reader})`;
 
 /** Who reads which group: the guard already loaded the tenant and the membership, so the list joins neither. */
 export interface TenantReader {
@@ -44,12 +46,12 @@ const TENANT_PAGE_SQL = `SELECT n.id, n.tenant_id, n.author_id, n.content, n.typ
   FROM group_notification n
   LEFT JOIN notification_seen s ON s.notification_id = n.id AND s.user_id = $2
   LEFT JOIN user_account a ON a.id = n.author_id
-  WHERE n.tenant_id = $1
+  WHERE n.tenant_id = $1 AND ${ADDRESSED_SQL('$2')}
   ORDER BY n.created_at DESC, n.id DESC LIMIT $4 OFFSET $5`;
 const TENANT_COUNTS_SQL = `SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT ${READER_SEEN_SQL}))::int AS unseen
   FROM group_notification n
   LEFT JOIN notification_seen s ON s.notification_id = n.id AND s.user_id = $2
-  WHERE n.tenant_id = $1`;
+  WHERE n.tenant_id = $1 AND ${ADDRESSED_SQL('$2')}`;
 
 interface TenantPageRow {
   id: string;
@@ -117,7 +119,7 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
   async markSeenInTenant(tenantId: string, notificationId: string, readerId: string): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO notification_seen (tenant_id, notification_id, user_id)
-       SELECT n.tenant_id, n.id, $3 FROM group_notification n WHERE n.tenant_id = $1 AND n.id = $2
+       SELECT n.tenant_id, n.id, $3 FROM group_notification n WHERE n.tenant_id = $1 AND n.id = $2 AND ${ADDRESSED_SQL('$3')}
        ON CONFLICT (notification_id, user_id) DO NOTHING`,
       [tenantId, notificationId, readerId],
     );
@@ -150,7 +152,7 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
       `INSERT INTO notification_seen (tenant_id, notification_id, user_id)
        SELECT n.tenant_id, n.id, $1 FROM group_notification n
          JOIN membership m ON m.tenant_id = n.tenant_id AND m.user_id = $1
-        WHERE n.created_at > m.joined_at AND ($2::uuid[] IS NULL OR n.id = ANY($2::uuid[]))
+        WHERE n.created_at > m.joined_at AND ${ADDRESSED_SQL('$1')} AND ($2::uuid[] IS NULL OR n.id = ANY($2::uuid[]))
        ON CONFLICT (notification_id, user_id) DO NOTHING`,
       [readerId, ids ?? null],
     );
@@ -160,6 +162,7 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
     const join = membership === 'inner' ? 'innerJoin' : 'leftJoin';
     return qb[join](Membership, 'm', 'm.tenant_id = n.tenant_id AND m.user_id = :readerId', { readerId })
       .leftJoin(NotificationSeen, 's', 's.notification_id = n.id AND s.user_id = :readerId')
+      .andWhere(ADDRESSED_SQL(':readerId'))
       .innerJoin(Tenant, 't', 't.id = n.tenant_id')
       .leftJoin(User, 'a', 'a.id = n.author_id');
   }

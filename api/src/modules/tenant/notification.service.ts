@@ -4,6 +4,7 @@ import { mapPage, pageOf } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
+import type { Tx } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { CreateNotificationDto } from './dto/notification.dto';
@@ -42,6 +43,21 @@ export class NotificationService {
     });
     const row = await this.notifications.rowById(tenantId, id, authorId);
     return notificationView(row!);
+  }
+
+  /**
+   * One notification per recipient, visible to that member only, in the caller's transaction: what the
+   * system tells a group's admins (a join request) rather than what the board tells everyone.
+   */
+  async addressTo(manager: Tx, tenantId: string, recipientIds: string[], content: string): Promise<void> {
+    for (const recipientId of recipientIds) {
+      const notification = await this.notifications.insert(
+        tenantId,
+        { authorId: null, recipientId, content, type: 'JOIN_REQUEST' },
+        manager,
+      );
+      await this.outbox.record(manager, 'tenant.notification-created', { tenantId, notificationId: notification._id, recipientId });
+    }
   }
 
   async remove(ctx: TenantContext, notificationId: string) {

@@ -1,4 +1,4 @@
-// A group's settings (SPEC 2.5 "Settings"): name, public flag, integrations, iCal switch.
+// A group's settings (SPEC 2.5 "Settings"): name, public flag, join policy, integrations, iCal switch.
 import { Injectable } from '@nestjs/common';
 import { INTEGRATIONS, Integrations } from '#shared/integrations';
 import { TenantContext } from '../../common/tenancy/tenant-context';
@@ -28,9 +28,10 @@ export class TenantSettingsService {
   }
 
   async update(ctx: TenantContext, dto: UpdateTenantDto): Promise<TenantView> {
-    const changes: Partial<Pick<Tenant, 'name' | 'isPublic' | 'integrations'>> = {};
+    const changes: Partial<Pick<Tenant, 'name' | 'isPublic' | 'joinPolicy' | 'integrations'>> = {};
     if (dto.name !== undefined) changes.name = dto.name;
     if (dto.isPublic !== undefined) changes.isPublic = dto.isPublic;
+    if (dto.joinPolicy !== undefined) changes.joinPolicy = dto.joinPolicy;
     const ical = dto.icalEnabled;
     if (dto.integrations || ical !== undefined) {
       await this.tx.run(async (manager) => {

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -9,14 +10,17 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
 import { PageQueryDto } from '../../common/pagination.dto';
 import { UuidParam } from '../../common/uuid-param.pipe';
 import { MessageView } from '../../core/views/message.view';
+import { JoinRequestedView, MyJoinRequestPageView } from './dto/join-request.view';
 import { MarkSeenDto } from './dto/notification.dto';
 import { GroupResultView, InvitationPageView, MyGroupPageView, NotificationPageView, UnseenCountView } from './dto/views.dto';
 import { InvitationService } from './invitation.service';
+import { JoinRequestService } from './join-request.service';
 import { NotificationService } from './notification.service';
 import { UserGroupsService } from './user-groups.service';
 
@@ -29,6 +33,7 @@ export class TenantUserController {
     private readonly groups: UserGroupsService,
     private readonly invitations: InvitationService,
     private readonly notifications: NotificationService,
+    private readonly joinRequests: JoinRequestService,
   ) {}
 
   @Get('tenant')
@@ -39,12 +44,22 @@ export class TenantUserController {
   }
 
   @Post('join/:tenantId')
-  @ApiOperation({ summary: 'Einer offenen Gruppe als Gast beitreten' })
-  @ApiCreatedResponse({ type: GroupResultView })
+  @ApiOperation({ summary: 'Einer offenen Gruppe als Gast beitreten, oder (joinPolicy REQUEST) den Beitritt anfragen' })
+  @ApiCreatedResponse({ type: GroupResultView, description: 'joinPolicy OPEN: beigetreten' })
+  @ApiAcceptedResponse({ type: JoinRequestedView, description: 'joinPolicy REQUEST: Anfrage wartet (eine je Person und Gruppe)' })
   @ApiNotFoundResponse({ description: 'Unbekannt oder nicht offen' })
   @ApiConflictResponse({ description: 'Bereits Mitglied' })
-  join(@CurrentUser() user: RequestUser, @Param('tenantId', UuidParam) tenantId: string) {
-    return this.groups.join(user.userId, tenantId);
+  async join(@CurrentUser() user: RequestUser, @Param('tenantId', UuidParam) tenantId: string, @Res({ passthrough: true }) res: Response) {
+    const result = await this.groups.join(user.userId, tenantId);
+    if ('request' in result) res.status(HttpStatus.ACCEPTED);
+    return result;
+  }
+
+  @Get('join-request')
+  @ApiOperation({ summary: 'Meine wartenden Beitrittsanfragen' })
+  @ApiOkResponse({ type: MyJoinRequestPageView })
+  myJoinRequests(@CurrentUser() user: RequestUser, @Query() query: PageQueryDto) {
+    return this.joinRequests.listMine(user.userId, query);
   }
 
   @Delete('join/:tenantId')

@@ -7,6 +7,8 @@ import { DiscoveryService } from './discovery.service';
 import { DomainRepository } from './domain.repository';
 import { InvitationRepository } from './invitation.repository';
 import { InvitationService } from './invitation.service';
+import { JoinRequestRepository } from './join-request.repository';
+import { JoinRequestService } from './join-request.service';
 import { MemberAdminService } from './member-admin.service';
 import { MembershipDirectory } from './membership-directory.service';
 import { MembershipRepository } from './membership.repository';
@@ -15,6 +17,7 @@ import { NotificationService } from './notification.service';
 import { OwnerDeletionRegistry } from './owner-deletion.registry';
 import { TenantGroupController } from './tenant-group.controller';
 import { TenantInvitationController } from './tenant-invitation.controller';
+import { TenantJoinRequestController } from './tenant-join-request.controller';
 import { MemberAdminController, TenantMemberController, TenantOfficeController } from './tenant-member.controller';
 import { TenantNotificationController } from './tenant-notification.controller';
 import { TenantPublicController } from './tenant-public.controller';
@@ -34,6 +37,7 @@ import { UserGroupsService } from './user-groups.service';
     MemberAdminController,
     TenantInvitationController,
     TenantNotificationController,
+    TenantJoinRequestController,
   ],
   providers: [
     TenantRepository,
@@ -41,6 +45,7 @@ import { UserGroupsService } from './user-groups.service';
     MembershipRepository,
     InvitationRepository,
     NotificationRepository,
+    JoinRequestRepository,
     AccountRepository,
     ContactRepository,
     MembershipDirectory,
@@ -48,6 +53,7 @@ import { UserGroupsService } from './user-groups.service';
     MemberAdminService,
     InvitationService,
     NotificationService,
+    JoinRequestService,
     TenantSettingsService,
     DiscoveryService,
     DashboardRegistry,

@@ -30,6 +30,7 @@ export function publicTenantView({ tenant, domain, memberCount }: TenantWithDoma
   return {
     ...tenantRef(tenant),
     domain: domain ? { _id: domain._id, name: domain.name } : null,
+    joinPolicy: tenant.joinPolicy,
     memberCount,
     createdAt: iso(tenant.createdAt),
     updatedAt: iso(tenant.updatedAt),
@@ -134,6 +135,10 @@ export function notificationView(row: NotificationRow): NotificationView {
 /** The confirmations this module answers with ({ message }). */
 export const TENANT_TEXT = {
   joined: 'Du bist der Gruppe beigetreten.',
+  joinRequested: 'Anfrage gesendet. Die Administration der Gruppe entscheidet darüber.',
+  joinRequestAccepted: 'Die Person ist jetzt Gast der Gruppe.',
+  joinRequestRejected: 'Die Anfrage wurde abgelehnt.',
+  joinRequestNotice: (requester: string, group: string) => `${requester} möchte der Gruppe „${group}“ beitreten.`,
   left: 'Du hast die Gruppe verlassen.',
   memberRemoved: 'Die Person wurde aus der Gruppe entfernt.',
   // The same sentence whether an account with the address exists: it must not tell.

@@ -1,4 +1,4 @@
-// The user's side of groups: my groups, joining an open group as guest, leaving a group.
+// The user's side of groups: my groups, joining a public group (as guest, or by request), leaving a group.
 import { Injectable } from '@nestjs/common';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
 import { mapPage } from '../../common/paginate';
@@ -6,21 +6,21 @@ import { PageQueryDto } from '../../common/pagination.dto';
 import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import { MyGroupView } from './dto/views.dto';
+import { JoinRequestedView } from './dto/join-request.view';
+import { GroupResultView, MyGroupView } from './dto/views.dto';
+import { GUEST_LEVEL, JoinRequestService } from './join-request.service';
 import { MembershipRepository } from './membership.repository';
 import { assertKeepsAnAdmin } from './membership.rules';
 import { TenantErrors } from './tenant.errors';
 import { TenantRepository } from './tenant.repository';
 import { myGroupView, TENANT_TEXT as M } from './tenant.views';
 
-/** Everyone who joins an open group on their own starts as guest (level 0 in every tenant type). */
-export const GUEST_LEVEL = 0;
-
 @Injectable()
 export class UserGroupsService {
   constructor(
     private readonly tenants: TenantRepository,
     private readonly memberships: MembershipRepository,
+    private readonly joinRequests: JoinRequestService,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
   ) {}
@@ -41,16 +41,21 @@ export class UserGroupsService {
     return myGroupView(row, counts.get(tenantId));
   }
 
-  async join(userId: string, tenantId: string) {
-    await this.tx.run(async (manager) => {
+  /** An open group: a guest at once. A group that admits on request: the pending request (issue 24). */
+  async join(userId: string, tenantId: string): Promise<GroupResultView | JoinRequestedView> {
+    const requested = await this.tx.run(async (manager) => {
       const tenant = await this.tenants.lock(tenantId, manager);
       // A closed group is as invisible here as an unknown one.
       if (!tenant || !tenant.isPublic) throw Errors.notFound();
+      if (await this.memberships.findOfUser(tenantId, userId, manager)) throw TenantErrors.alreadyMember();
+      if (tenant.joinPolicy === 'REQUEST') return this.joinRequests.request(manager, tenant, userId);
       const membership = await this.memberships.insertIfAbsent(tenantId, userId, GUEST_LEVEL, manager);
       if (!membership) throw TenantErrors.alreadyMember();
+      await this.joinRequests.settle(manager, tenantId, userId);
       await this.outbox.record(manager, 'tenant.membership-changed', { tenantId, userId, change: 'joined' });
+      return null;
     });
-    return { message: M.joined, group: await this.myGroup(userId, tenantId) };
+    return requested ?? { message: M.joined, group: await this.myGroup(userId, tenantId) };
   }
 
   async leave(userId: string, tenantId: string) {

@@ -5,7 +5,10 @@ import type { Page } from '#shared/page';
 import type {
   CreatedInvitation,
   GroupNotification,
+  GroupResult,
   Invitation,
+  JoinPolicy,
+  JoinRequested,
   Member,
   OfficeHolder,
   MemberInvited,
@@ -33,6 +36,7 @@ export interface TenantUpdate {
   name?: string;
   isPublic?: boolean;
   icalEnabled?: boolean;
+  joinPolicy?: JoinPolicy;
   integrations?: Partial<Integrations>;
 }
 
@@ -58,8 +62,10 @@ export const tenantApi = api.injectEndpoints({
       query: (id) => ({ url: `tenant/user/invitation/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [itemTag('Invitation', id), listTag('Invitation')],
     }),
-    joinTenant: build.mutation<{ message: string }, string>({
+    // A group that admits on request answers with the pending request (202) instead of the group.
+    joinTenant: build.mutation<GroupResult | JoinRequested, string>({
       query: (tenantId) => ({ url: `tenant/user/join/${tenantId}`, method: 'POST' }),
+      invalidatesTags: [listTag('JoinRequest', MY_GROUPS)],
     }),
     leaveTenant: build.mutation<{ message: string }, string>({
       query: (tenantId) => ({ url: `tenant/user/join/${tenantId}`, method: 'DELETE' }),

@@ -5,6 +5,7 @@
 export const TAG_TYPES = [
   'Auth',
   'Invitation',
+  'JoinRequest',
   'Tenant',
   'Member',
   'Notification',

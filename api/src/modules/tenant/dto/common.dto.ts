@@ -6,4 +6,6 @@ export const TENANT_DTO_MESSAGES = {
   idInvalid: 'Die Kennung ist ungültig.',
   stateInvalid: 'Bitte wähle einen gültigen Status aus.',
   idsInvalid: 'Bitte gib eine Liste gültiger Kennungen an.',
+  joinPolicyInvalid: 'Bitte wähle, ob man der Gruppe direkt oder auf Anfrage beitritt (OPEN oder REQUEST).',
+  acceptRequired: 'Bitte gib an, ob du die Anfrage annimmst (true) oder ablehnst (false).',
 } as const;

@@ -1,7 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEnum, IsUUID, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEnum, IsIn, IsUUID, ValidateNested } from 'class-validator';
 import { TenantType } from '#shared/levels';
+import { JOIN_POLICIES } from '#shared/tenant';
+import type { JoinPolicy } from '#shared/tenant';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { OptionalNameField } from '../../../common/validation/fields';
 import { Optional } from '../../../common/validation/optional';
@@ -30,6 +32,11 @@ export class UpdateTenantDto {
 
   @optionalBool() isPublic?: boolean;
   @optionalBool() icalEnabled?: boolean;
+
+  @ApiPropertyOptional({ enum: JOIN_POLICIES, description: 'OPEN: Beitritt sofort als Gast; REQUEST: auf Anfrage' })
+  @Optional()
+  @IsIn(JOIN_POLICIES, { message: M.joinPolicyInvalid })
+  joinPolicy?: JoinPolicy;
 
   @ApiPropertyOptional({ type: IntegrationsDto })
   @Optional()

@@ -5,16 +5,19 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Dashboard, DashboardItems, DashboardSection, DashboardSectionKey, DashboardSections } from '#shared/dashboard';
 import { INTEGRATIONS, type Integration, type Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import { JOIN_POLICIES } from '#shared/tenant';
 import type {
   CreatedInvitation,
   GroupNotification,
   GroupResult,
   Invitation,
+  JoinPolicy,
   OfficeHolder,
   Member,
   MemberInvited,
   MyGroup,
   NotificationPage,
+  NotificationType,
   PublicDomain,
   PublicDomainDetail,
   PublicTenant,
@@ -38,6 +41,7 @@ export class TenantRefView extends RefView implements TenantRef {
 
 export class PublicTenantView extends TenantRefView implements PublicTenant {
   @ApiProperty({ type: RefView, nullable: true }) domain: RefView | null;
+  @ApiProperty({ enum: JOIN_POLICIES, description: 'OPEN: Beitritt sofort als Gast; REQUEST: auf Anfrage' }) joinPolicy: JoinPolicy;
   @ApiProperty() memberCount: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
@@ -144,7 +148,7 @@ export class NotificationView implements GroupNotification {
   @ApiProperty({ format: 'uuid' }) tenantId: string;
   @ApiProperty({ type: NotificationTenantView }) tenant: NotificationTenantView;
   @ApiProperty() content: string;
-  @ApiProperty({ enum: ['INFO'] }) type: 'INFO';
+  @ApiProperty({ enum: ['INFO', 'JOIN_REQUEST'] }) type: NotificationType;
   @ApiProperty() seen: boolean;
   @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | null;
   @ApiProperty({ description: 'Gleich createdAt; im Web als DD.MM.YYYY HH:mm' }) creationDate: string;

@@ -24,8 +24,9 @@ export class TenantPushJobs {
   }
 
   @NotifyJob('tenant.notification-created')
-  async notificationCreated({ tenantId, notificationId }: JobData<'tenant.notification-created'>, { io }: NotifyJobContext) {
-    io.to(tenantRoom(tenantId)).emit('newNotification', { tenantId, notificationId });
+  async notificationCreated({ tenantId, notificationId, recipientId }: JobData<'tenant.notification-created'>, { io }: NotifyJobContext) {
+    // An addressed notification (a join request's notice to an admin) reaches its recipient only.
+    io.to(recipientId ? userRoom(recipientId) : tenantRoom(tenantId)).emit('newNotification', { tenantId, notificationId });
   }
 
   @NotifyJob('tenant.settings-changed')

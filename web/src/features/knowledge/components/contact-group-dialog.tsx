@@ -1,6 +1,11 @@
 import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { CONTACT_GROUP_DESCRIPTION_MAX_LENGTH, CONTACT_GROUP_TITLE_MAX_LENGTH, type ContactGroupView } from '#shared/contacts';
+import {
+  CONTACT_GROUP_DESCRIPTION_MAX_LENGTH,
+  CONTACT_GROUP_TITLE_MAX_LENGTH,
+  type ContactGroupView,
+  defaultContactViewAccess,
+} from '#shared/contacts';
 import { MESSAGES } from '#shared/validation';
 import { TitleItem } from '../../../components/description-form/form-items';
 import { AppModal } from '../../../components/modal/app-modal';
@@ -35,7 +40,9 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
   const navigate = useNavigate();
   const loading = creating.isLoading || updating.isLoading;
   const options = useViewAccessOptions();
-  const initialAccess = group?.viewAccess ?? options[0]?.value ?? 0;
+  // A new group starts where the server's default is (level 2 or the own level below it), not at guest.
+  const newAccess = defaultContactViewAccess(options.at(-1)?.value ?? 0);
+  const initialAccess = group?.viewAccess ?? newAccess;
 
   const submit = async (values: GroupValues) => {
     const input = { title: values.title.trim(), description: (values.description ?? '').trim(), viewAccess: values.viewAccess };

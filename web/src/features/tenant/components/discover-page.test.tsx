@@ -7,12 +7,13 @@ import { makeGroup, makeUser } from '../../../test/fixtures';
 import { loggedInState, renderScreen } from '../../../test/render';
 import { DiscoverPage } from './discover-page';
 
-const row = (id: string, name: string) => ({
+const row = (id: string, name: string, joinPolicy: 'OPEN' | 'REQUEST' = 'OPEN') => ({
   _id: id,
   name,
   type: TenantType.SV,
   typeLabel: 'Schülervertretung',
   domain: null,
+  joinPolicy,
   memberCount: 4,
 });
 
@@ -68,5 +69,41 @@ describe('DiscoverPage', () => {
     expect(search).toHaveValue('');
     expect(await screen.findByText('Noch gibt es keine offenen Gruppen.')).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('text=Atlantis'))).toBe(true);
+  });
+
+  it("asks to join a group that admits on request and then shows 'Anfrage gesendet' instead of reloading", async () => {
+    const pending = {
+      _id: 'request-1',
+      tenant: { _id: 'group-3', name: 'SV Schiller-Schule', type: 'SV', typeLabel: 'Schülervertretung' },
+      createdAt: '2026-11-28T10:00:00.000Z',
+    };
+    const { calls } = mockApi({
+      'GET /api/tenant/public/tenant': {
+        status: 200,
+        body: {
+          items: [row('group-3', 'SV Schiller-Schule', 'REQUEST'), row('group-4', 'SV Lessing-Schule', 'REQUEST')],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        },
+      },
+      // Before the request none waits; after it, the refetch names the group.
+      'GET /api/tenant/user/join-request': [
+        { status: 200, body: { items: [], total: 0, page: 1, pageSize: 200 } },
+        { status: 200, body: { items: [pending], total: 1, page: 1, pageSize: 200 } },
+      ],
+      'POST /api/tenant/user/join/group-3': {
+        status: 202,
+        body: { message: 'Anfrage gesendet. Die Administration der Gruppe entscheidet darüber.', request: pending },
+      },
+    });
+    renderScreen(<DiscoverPage />, { state: loggedInState(makeUser()), path: paths.discover });
+    const table = await screen.findByTestId('discover-table');
+    await userEvent.click(await within(table).findByRole('button', { name: 'Beitritt anfragen bei SV Schiller-Schule' }));
+    const sent = await within(table).findByRole('button', { name: 'Anfrage gesendet an SV Schiller-Schule' });
+    expect(sent).toBeDisabled();
+    expect(sent).toHaveTextContent('Anfrage gesendet');
+    expect(within(table).getByRole('button', { name: 'Beitritt anfragen bei SV Lessing-Schule' })).toBeEnabled();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

@@ -13,7 +13,10 @@ import { useAccess } from '../../../lib/access';
 import { browser } from '../../../lib/browser';
 import { selectGroups } from '../../../lib/session/selectors';
 import { flashAfterReload } from '../../../lib/toast/flash';
+import { toast } from '../../../lib/toast/toast';
 import { useJoinTenantMutation, useLeaveTenantMutation, usePublicTenantsQuery } from '../api';
+import { useMyJoinRequestsQuery } from '../join-request-api';
+import { DISCOVER_REQUEST_TEXT as R } from '../join-request-text';
 import { settingsTab } from '../settings-tabs';
 import { DISCOVER_TEXT, SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { OpenGroupButton } from './open-group-button';
@@ -24,10 +27,14 @@ const TYPE_OPTIONS = [
   ...TYPES.map((type) => ({ value: type, label: TENANT_TYPE_LABELS[type] })),
 ];
 
-/** SPEC 2.3 and 4: open groups; joining or leaving reloads the page so that every screen sees the change. */
+/**
+ * SPEC 2.3 and 4: open groups; joining or leaving reloads the page so that every screen sees the change. A group
+ * that admits on request (issue 24) gets a request instead, and its row says 'Anfrage gesendet' until decided.
+ */
 export function DiscoverPage() {
   const groups = useSelector(selectGroups);
   const memberOf = new Set(groups.map((group) => group._id));
+  const requested = new Set((useMyJoinRequestsQuery().data?.items ?? []).map((request) => request.tenant._id));
   const access = useAccess();
   // The filters live in the address, so the reload after joining or leaving keeps the caller's place.
   const [params, setParams] = useSearchParams();
@@ -54,7 +61,9 @@ export function DiscoverPage() {
   const act = async (tenant: PublicTenant, member: boolean) => {
     setBusyId(tenant._id);
     const result = member ? await leave(tenant._id) : await join(tenant._id);
-    if ('error' in result) {
+    if ('error' in result || (result.data && 'request' in result.data)) {
+      // A request changes no membership: no reload, the row turns into 'Anfrage gesendet' with the refetch.
+      if (!('error' in result)) toast.success(R.sent);
       setBusyId(null);
       return;
     }
@@ -92,13 +101,23 @@ export function DiscoverPage() {
       key: 'actions',
       render: (_: unknown, row: PublicTenant) => {
         const member = memberOf.has(row._id);
+        if (!member && requested.has(row._id)) {
+          return (
+            <Button size="small" disabled aria-label={R.pendingLabel(row.name)}>
+              {R.pending}
+            </Button>
+          );
+        }
+        const onRequest = !member && row.joinPolicy === 'REQUEST';
         const toggle = (
           <Button
             size="small"
             danger={member}
             type={member ? 'default' : 'primary'}
             loading={busyId === row._id && (joining.isLoading || leaving.isLoading)}
-            aria-label={member ? DISCOVER_TEXT.leaveLabel(row.name) : DISCOVER_TEXT.joinLabel(row.name)}
+            aria-label={
+              member ? DISCOVER_TEXT.leaveLabel(row.name) : onRequest ? R.requestLabel(row.name) : DISCOVER_TEXT.joinLabel(row.name)
+            }
             onClick={() =>
               member
                 ? confirm.ask({
@@ -110,7 +129,7 @@ export function DiscoverPage() {
                 : act(row, member)
             }
           >
-            {member ? DISCOVER_TEXT.leave : DISCOVER_TEXT.join}
+            {member ? DISCOVER_TEXT.leave : onRequest ? R.request : DISCOVER_TEXT.join}
           </Button>
         );
         // After joining (the page reloads) the row offers the way into the group.

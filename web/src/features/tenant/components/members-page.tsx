@@ -27,6 +27,7 @@ import {
 } from '../api';
 import { mayManage, offeredLevels } from '../levels';
 import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
+import { JoinRequestsPanel } from './join-requests-panel';
 import { EditLevelDialog } from './member-dialogs';
 import { OfficeHoldersPage } from './office-holders-page';
 
@@ -199,6 +200,7 @@ function MemberListPage() {
           </QueryState>
         </Flex>
       )}
+      {canManage && <JoinRequestsPanel tenantId={tenantId} />}
 
       <PersonDialog
         open={dialog?.kind === 'add'}

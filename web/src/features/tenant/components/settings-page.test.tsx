@@ -15,6 +15,7 @@ const tenant = {
   domain: null,
   memberCount: 3,
   isPublic: false,
+  joinPolicy: 'REQUEST',
   integrations: { ...allIntegrations(true), budget: false },
   icalEnabled: false,
   shortcode: 'abc',
@@ -65,5 +66,19 @@ describe('SettingsPage', () => {
     renderScreen(<SettingsPage />, { state: loggedInState(user), path: '/sv/settings?tab=misc' });
     expect(await screen.findByRole('switch', { name: 'Offene Gruppe' })).toBeInTheDocument();
     expect(screen.getByText(/dort kann ihr jede Person mit Konto als Gast beitreten/)).toBeInTheDocument();
+  });
+
+  it('lets the admin choose how the open group admits people, explained in German', async () => {
+    const { calls } = mockApi({
+      'GET /api/tenant/tenant/group-1': { status: 200, body: tenant },
+      'PUT /api/tenant/tenant/group-1': { status: 200, body: { ...tenant, joinPolicy: 'OPEN' } },
+    });
+    renderAs(SvLevel.SV_ADMIN);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sonstiges' }));
+    expect(await screen.findByRole('radio', { name: 'Auf Anfrage' })).toBeChecked();
+    expect(screen.getByText(/schickt eine Anfrage, und die Mitgliederverwaltung nimmt sie an oder lehnt sie ab/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Sofort als Gast' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ joinPolicy: 'OPEN' }));
   });
 });

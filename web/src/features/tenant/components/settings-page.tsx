@@ -1,8 +1,8 @@
-import { Alert, Button, Divider, Form, Input, Switch, Tabs, Typography } from 'antd';
+import { Alert, Button, Divider, Form, Input, Radio, Switch, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INTEGRATION_LABELS, INTEGRATIONS, type Integration } from '#shared/integrations';
-import type { TenantSettings } from '#shared/tenant';
+import type { JoinPolicy, TenantSettings } from '#shared/tenant';
 import { ConfirmAction } from '../../../components/confirm/confirm-action';
 import { ItemList } from '../../../components/item-list';
 import { Page } from '../../../components/page';
@@ -16,6 +16,7 @@ import { flashAfterReload } from '../../../lib/toast/flash';
 import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation } from '../api';
+import { JOIN_POLICY_TEXT } from '../join-request-text';
 import { SETTINGS_TAB_PARAM } from '../settings-tabs';
 import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { RoleOverview } from './role-overview';
@@ -56,6 +57,7 @@ function IntegrationSwitches({ tenant, editable }: { tenant: TenantSettings; edi
 interface MiscValues {
   name: string;
   isPublic: boolean;
+  joinPolicy: JoinPolicy;
   icalEnabled: boolean;
 }
 
@@ -65,7 +67,7 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
   const update = useFormMutation(form, updateTenant);
   const [leave] = useLeaveTenantMutation();
   useEffect(() => {
-    form.setFieldsValue({ name: tenant.name, isPublic: tenant.isPublic, icalEnabled: tenant.icalEnabled });
+    form.setFieldsValue({ name: tenant.name, isPublic: tenant.isPublic, joinPolicy: tenant.joinPolicy, icalEnabled: tenant.icalEnabled });
   }, [tenant, form]);
 
   const save = async (values: MiscValues) => {
@@ -88,6 +90,14 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
         </Form.Item>
         <Form.Item name="isPublic" label={SETTINGS_TEXT.isPublic} extra={SETTINGS_TEXT.isPublicHelp} valuePropName="checked">
           <Switch />
+        </Form.Item>
+        <Form.Item name="joinPolicy" label={JOIN_POLICY_TEXT.label} extra={JOIN_POLICY_TEXT.help}>
+          <Radio.Group
+            options={[
+              { value: 'REQUEST', label: JOIN_POLICY_TEXT.request },
+              { value: 'OPEN', label: JOIN_POLICY_TEXT.open },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="icalEnabled" label={SETTINGS_TEXT.ical} extra={SETTINGS_TEXT.icalHelp} valuePropName="checked">
           <Switch />
