@@ -293,6 +293,7 @@ function main() {
       process.exit(node('api/scripts/admin-create.js', rest));
       break;
     case 'backup':
+    case 'restore':
     case 'restore-drill':
       ensureDependencies();
       build({ web: false });

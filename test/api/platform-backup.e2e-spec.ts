@@ -9,10 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { DataSource } from 'typeorm';
 import { LocalObjectStorage } from '#api/infrastructure/storage/local-object-storage';
+import { MIGRATIONS } from '#api/migrations';
+import { dataSourceOptions } from '#api/schema/data-source-options';
 import type { BackupManifest } from '../../api/scripts/backup/manifest';
 import { seedDemoData } from '../../api/scripts/seed';
-import { useSeedDatabase } from '../helpers/seed-database';
+import { useSeedDatabase, SeedDatabase } from '../helpers/seed-database';
+
+const databaseName = (seed: SeedDatabase) => new URL((seed.ds.options as { url?: string }).url!).pathname.slice(1);
 
 jest.setTimeout(240_000);
 
@@ -58,7 +63,8 @@ describe('backup and restore drill', () => {
     expect(made).toMatchObject({ code: 0, stderr: '' });
 
     const manifest = manifestOf(backup);
-    expect(manifest).toMatchObject({ version: '0.1.0', lastMigration: expect.stringMatching(/^BackupVerification\d+$/) });
+    const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string };
+    expect(manifest).toMatchObject({ version, lastMigration: MIGRATIONS.at(-1)!.name });
     expect(Date.parse(manifest.createdAt)).toBeGreaterThan(Date.now() - 600_000);
     expect(manifest.dump).toMatchObject({ file: 'database.jsonl.gz', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const [{ n }] = await seed.ds.query(`SELECT count(*)::int AS n FROM user_account`);
@@ -136,6 +142,33 @@ describe('backup and restore drill', () => {
     expect(drill.code).toBe(1);
     expect(drill.stderr).toMatch(/restore drill failed: foreign key \S+ on \S+ does not hold/);
     expect(await seed.ds.query(`SELECT datname FROM pg_database WHERE datname LIKE 'plenum_drill_%'`)).toEqual([]);
+  });
+
+  it('restores into a new database and puts lost files back, never into an existing database', async () => {
+    const manifest = manifestOf(backup);
+    const [lost] = manifest.objects;
+    rmSync(path.join(uploads, lost.key.slice('uploads/'.length)));
+    const name = `plenum_restored_${Date.now()}`;
+    const restored = await script('restore', '--from', backup, '--into', name);
+    expect(restored).toMatchObject({ code: 0, stderr: '' });
+    expect(restored.stdout).toContain(`restored into database ${name}`);
+    expect(restored.stdout).toContain('(1 put back into the store)');
+    expect(readFileSync(path.join(uploads, lost.key.slice('uploads/'.length))).length).toBe(lost.size);
+    const url = new URL((seed.ds.options as { url?: string }).url!);
+    url.pathname = `/${name}`;
+    const other = await new DataSource(dataSourceOptions(url.toString())).initialize();
+    try {
+      const [{ n }] = await other.query(`SELECT count(*)::int AS n FROM user_account`);
+      expect(n).toBe(manifest.tables.user_account);
+      expect(await other.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`)).toEqual([{ name: MIGRATIONS.at(-1)!.name }]);
+    } finally {
+      await other.destroy();
+      await seed.ds.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+    }
+
+    const live = await script('restore', '--from', backup, '--into', databaseName(seed));
+    expect(live.code).toBe(1);
+    expect(live.stderr).toMatch(/restore failed: database "\w+" already exists/);
   });
 
   it('refuses to write into a folder that is not empty', async () => {
