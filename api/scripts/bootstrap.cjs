@@ -292,6 +292,13 @@ function main() {
       build({ web: false });
       process.exit(node('api/scripts/admin-create.js', rest));
       break;
+    case 'backup':
+    case 'restore':
+    case 'restore-drill':
+      ensureDependencies();
+      build({ web: false });
+      process.exit(node(`api/scripts/${command}.js`, rest));
+      break;
     case 'migration-generate':
       ensureDependencies();
       build({ web: false });

@@ -38,6 +38,8 @@ export interface AppConfig {
   tenantStorageQuotaMb: number;
   /** Storage a person's private chat files count against, in MB. */
   userStorageQuotaMb: number;
+  /** Days a deleted upload stays in the store (listed in storage_deletion) before housekeeping removes it; 0 deletes at once. */
+  storageDeleteDelayDays: number;
   /** Object storage for uploads and exports; null keeps them on the local disk under uploadDir. */
   s3: S3Config | null;
   logJson: boolean;
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
     tenantStorageQuotaMb: int(env, 'TENANT_STORAGE_QUOTA_MB', 2000),
     userStorageQuotaMb: int(env, 'USER_STORAGE_QUOTA_MB', 200),
+    storageDeleteDelayDays: int(env, 'STORAGE_DELETE_DELAY_DAYS', 30, 0),
     s3: s3(env),
     logJson: bool(env, 'LOG_JSON', nodeEnv === 'production'),
     logLevel: logLevel(env, nodeEnv),

@@ -27,6 +27,8 @@ import { ContactBlock1795414700000 } from './1795414700000-contact-block';
 import { CalendarMemberFeed1795419240000 } from './1795419240000-calendar-member-feed';
 import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable';
 import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
+import { BackupVerification1795903900000 } from './1795903900000-backup-verification';
+import { StorageDeletion1795903900001 } from './1795903900001-storage-deletion';
 
 export const MIGRATIONS = [
   InitialSchema1795384496996,
@@ -57,4 +59,6 @@ export const MIGRATIONS = [
   CalendarMemberFeed1795419240000,
   SurveyUnlinkable1795419400000,
   StorageQuota1795424080000,
+  BackupVerification1795903900000,
+  StorageDeletion1795903900001,
 ];

@@ -13,6 +13,7 @@ import { PdfJob } from '../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../infrastructure/queue/job-handler';
 import { DEFAULT_JOB_OPTIONS, QueueName } from '../../infrastructure/queue/queues';
 import { ExportExpiry } from './export-expiry';
+import { PendingDeletions } from './pending-deletions';
 
 export const EXPORT_HOUSEKEEPING_SCHEDULER = 'housekeeping.exports-expire';
 const HOURLY_MS = 3600_000;
@@ -31,11 +32,14 @@ export class ExportHousekeepingJobs implements OnApplicationBootstrap, BeforeApp
     private readonly moduleRef: ModuleRef,
     private readonly expiry: ExportExpiry,
     private readonly config: ConfigService,
+    private readonly deletions: PendingDeletions,
   ) {}
 
   @PdfJob('housekeeping.exports-expire')
   async expireExports(_data: JobData<'housekeeping.exports-expire'>, _ctx: JobContext): Promise<void> {
     await this.expiry.expire();
+    // The same hourly run removes the deleted uploads whose delay has passed (STORAGE_DELETE_DELAY_DAYS).
+    await this.deletions.purgeDue();
   }
 
   /** Not awaited: the workers start while Redis is away (the registration waits for it, like the processors). */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '../../config/config';
-import { createObjectStorage } from '../../infrastructure/storage/create-object-storage';
+import { delayedDeletionStorageProvider } from '../../infrastructure/storage/delayed-deletion';
 import { FilesController } from './files.controller';
 import { ImageService } from './image.service';
 import { MaterialAccessRegistry } from './material-access.registry';
@@ -32,11 +32,8 @@ import { TenantStorageController } from './tenant-storage.controller';
       }),
       inject: [ConfigService],
     },
-    {
-      provide: UPLOAD_STORAGE,
-      useFactory: (config: ConfigService) => createObjectStorage(config.values, 'uploads'),
-      inject: [ConfigService],
-    },
+    // Deletions wait STORAGE_DELETE_DELAY_DAYS, so that a restored backup finds its files (docs/operations.md).
+    delayedDeletionStorageProvider(UPLOAD_STORAGE, 'uploads'),
   ],
   exports: [MaterialService, MaterialAccessRegistry, ImageService],
 })
