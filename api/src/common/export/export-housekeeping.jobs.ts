@@ -6,6 +6,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
 import type { JobData } from '../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../infrastructure/queue/job-handler';
@@ -28,11 +29,12 @@ export class ExportHousekeepingJobs implements OnApplicationBootstrap, BeforeApp
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly expiry: ExportExpiry,
+    private readonly business: BusinessMetrics,
   ) {}
 
   @PdfJob('housekeeping.exports-expire')
   async expireExports(_data: JobData<'housekeeping.exports-expire'>, _ctx: JobContext): Promise<void> {
-    await this.expiry.expire();
+    this.business.count('retention_deletions', await this.expiry.expire());
   }
 
   /** Not awaited: the workers start while Redis is away (the registration waits for it, like the processors). */
