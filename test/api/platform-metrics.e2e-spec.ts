@@ -3,6 +3,7 @@
 // the names and its unit tests of the alert rules.
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { BACKUP_VERIFIED_KEY, recordBackupVerified } from '#api/infrastructure/metrics/backup-metrics';
@@ -110,6 +111,16 @@ describe('/metrics of the API and the workers', () => {
     } finally {
       await redis.del(BACKUP_VERIFIED_KEY);
     }
+  });
+
+  it('names in the dashboard and the alert rules only series the processes serve', async () => {
+    const served = `${await scrape(t.app)}${await scrape(t.workers!)}`;
+    const used = ['deploy/grafana/plenum.json', 'deploy/prometheus/alerts.yml']
+      .map((file) => readFileSync(path.join(ROOT, file), 'utf8'))
+      .join('\n')
+      .match(/plenum_\w+/g)!;
+    const missing = [...new Set(used)].filter((name) => !new RegExp(`^${name}[ {]`, 'm').test(served));
+    expect(missing).toEqual([]);
   });
 
   it("passes promtool's lint of metric names on both ports", async () => {
