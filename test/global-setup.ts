@@ -15,9 +15,6 @@ export default async function globalSetup() {
     RATE_LIMIT_PUBLIC: '100000',
     RATE_LIMIT_LOGIN_IP: '100000',
     WEB_DIST_DIR: path.join(root, 'dist-web'),
-    // Every app a test starts takes free /metrics ports (several apps run side by side in one file).
-    METRICS_PORT: '0',
-    WORKER_METRICS_PORT: '0',
   });
   try {
     await runMigrations(services.env.DATABASE_URL);
