@@ -12,7 +12,9 @@ import { QUEUE_STATES } from '#api/infrastructure/metrics/queue-metrics';
 import { ALL_QUEUES } from '#api/infrastructure/queue/queues';
 import { REDIS } from '#api/infrastructure/redis/redis.module';
 import { SvLevel } from '#shared/levels';
+import { registration } from '../helpers/auth';
 import { chatGroup, chatMultipart } from '../helpers/chat';
+import { uniqueMail } from '../helpers/factories';
 import { promtool, sample, scrape } from '../helpers/metrics';
 import { loginTab, openSocket } from '../helpers/sockets';
 import { useTestApp } from '../helpers/test-app';
@@ -85,12 +87,22 @@ describe('/metrics of the API and the workers', () => {
     expect(sample(before, 'nodejs_heap_size_used_bytes')).toEqual(expect.any(Number));
     const notifyDone = sample(before, 'plenum_queue_jobs_completed_total', { queue: 'notify' })!;
 
+    const mailsSent = sample(before, 'plenum_mails_sent_total')!;
     const g = await chatGroup(t);
     expect((await chatMultipart(g.member.client.post(g.url), 'Hallo zusammen')).status).toBe(201);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/auth/public/register')
+          .send(registration(uniqueMail('metrics')))
+      ).status,
+    ).toBe(201);
     await t.drain();
 
     const after = await scrape(t.workers!);
     expect(sample(after, 'plenum_chat_messages_total')).toBe(1);
+    expect(sample(after, 'plenum_mails_sent_total')).toBe(mailsSent + 1);
     expect(sample(after, 'plenum_queue_jobs_completed_total', { queue: 'notify' })).toBe(notifyDone + 1);
     expect(sample(after, 'plenum_queue_job_run_seconds_count', { queue: 'notify' })).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'plenum_queue_job_wait_seconds_count', { queue: 'notify' })).toBeGreaterThanOrEqual(1);
