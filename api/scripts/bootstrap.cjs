@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Entry point of the npm scripts that must work on a fresh machine with only Node.js and npm:
 // installs dependencies when the lock file changed, installs missing OS packages (redis-server,
-// chromium, poppler-utils, zbar-tools) when allowed, builds what is stale, then runs the command.
+// chromium, poppler-utils, zbar-tools, prometheus for promtool) when allowed, builds what is stale, then runs the command.
 // Plain CommonJS with Node built-ins only: it runs before node_modules exists.
 'use strict';
 const { spawnSync } = require('node:child_process');
@@ -47,6 +47,8 @@ const OS_PACKAGES = {
   'zbar-tools': ['/usr/bin/zbarimg'],
   // The PDFs embed DejaVu Sans (api/src/infrastructure/export/pdf-fonts.ts); the tests check names print as written.
   'fonts-dejavu-core': ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
+  // promtool (in Debian's prometheus package) checks the alert rules and lints the metric names.
+  prometheus: ['/usr/bin/promtool'],
 };
 
 function ensureOsPackages(names) {
@@ -283,6 +285,7 @@ function main() {
         'poppler-utils',
         'zbar-tools',
         'fonts-dejavu-core',
+        'prometheus',
       ]);
       build();
       runTests().then((status) => process.exit(status));

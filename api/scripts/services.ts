@@ -16,7 +16,14 @@ export interface ServiceOptions {
 }
 
 export interface RunningServices {
-  env: { DATABASE_URL: string; REDIS_URL: string; SMTP_URL: string; MAILDEV_API_URL?: string };
+  env: {
+    DATABASE_URL: string;
+    REDIS_URL: string;
+    SMTP_URL: string;
+    MAILDEV_API_URL?: string;
+    METRICS_PORT?: string;
+    WORKER_METRICS_PORT?: string;
+  };
   redisPort?: number;
   stop(): Promise<void>;
 }
@@ -64,7 +71,9 @@ export async function startServices(opts: ServiceOptions): Promise<RunningServic
       smtpUrl = `smtp://127.0.0.1:${ports.smtp}`;
       maildevApi = `http://127.0.0.1:${ports.web}`;
     }
-    return { env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SMTP_URL: smtpUrl, MAILDEV_API_URL: maildevApi }, stop };
+    // Tests and benches start several API and workers processes side by side: each takes free /metrics ports.
+    const metrics = opts.mode === 'dev' ? {} : { METRICS_PORT: '0', WORKER_METRICS_PORT: '0' };
+    return { env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SMTP_URL: smtpUrl, MAILDEV_API_URL: maildevApi, ...metrics }, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -72,6 +72,7 @@ Plenum is running on ${config.publicUrl}${dev ? ' (web with hot reload: http://l
   API docs:      ${config.publicUrl}/api/docs
   Mails (dev):   ${services.env.MAILDEV_API_URL ? 'http://localhost:1080' : services.env.SMTP_URL}
   Queues:        ${config.publicUrl}/api/admin/queues (platform administrators)
+  Metrics:       http://localhost:${config.metricsPort}/metrics (API), http://localhost:${config.workerMetricsPort}/metrics (workers)
 
 ${demoLoginTable()}
 

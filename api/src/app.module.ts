@@ -10,6 +10,8 @@ import { LinkedContentModule } from './common/linked-content/linked-content.modu
 import { TenancyModule } from './common/tenancy/tenancy.module';
 import { ConfigModule } from './config/config.module';
 import { IdentityModule } from './core/identity/identity.module';
+import { HttpMetricsMiddleware } from './infrastructure/metrics/http-metrics';
+import { MetricsModule } from './infrastructure/metrics/metrics.module';
 import { OutboxModule } from './infrastructure/outbox/outbox.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RealtimeModule } from './infrastructure/realtime/realtime.module';
@@ -35,6 +37,7 @@ import { DatabaseModule } from './schema/database.module';
   imports: [
     ConfigModule,
     DatabaseModule,
+    MetricsModule.forApi(),
     IdentityModule,
     RedisModule,
     RateLimitModule,
@@ -67,6 +70,6 @@ import { DatabaseModule } from './schema/database.module';
 })
 export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer) {
-    consumer.apply(RequestLogMiddleware, OriginMiddleware).forRoutes('*path');
+    consumer.apply(HttpMetricsMiddleware, RequestLogMiddleware, OriginMiddleware).forRoutes('*path');
   }
 }

@@ -3,6 +3,7 @@ import nodemailer, { Transporter } from 'nodemailer';
 import { ConfigService } from '#api/config/config';
 import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
 import { MailContent } from '#api/infrastructure/mail/mail-layout';
+import { MailMetrics } from '#api/infrastructure/metrics/mail-metrics.service';
 
 /**
  * Sends a mail once per idempotency key. The row is written first and marked sent afterwards, so a
@@ -16,6 +17,7 @@ export class MailerService implements OnApplicationShutdown {
   constructor(
     private readonly config: ConfigService,
     private readonly deliveries: MailDeliveryRepository,
+    private readonly metrics: MailMetrics,
   ) {
     this.transport = nodemailer.createTransport(config.get('smtpUrl'));
   }
@@ -23,13 +25,19 @@ export class MailerService implements OnApplicationShutdown {
   async sendOnce(key: string, to: string, template: string, content: MailContent): Promise<'sent' | 'skipped'> {
     const row = await this.deliveries.claim(key, to, template);
     if (row.sentAt) return 'skipped';
-    await this.transport.sendMail({
-      from: this.config.get('mailFrom'),
-      to,
-      subject: content.subject,
-      html: content.html,
-      text: content.text,
-    });
+    try {
+      await this.transport.sendMail({
+        from: this.config.get('mailFrom'),
+        to,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
+      });
+    } catch (err) {
+      this.metrics.failed.inc();
+      throw err;
+    }
+    this.metrics.sent.inc();
     await this.deliveries.markSent(key);
     return 'sent';
   }

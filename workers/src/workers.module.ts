@@ -6,6 +6,7 @@ import { ExportModule } from '#api/common/export/export.module';
 import { ConfigModule } from '#api/config/config.module';
 import { IdentityModule } from '#api/core/identity/identity.module';
 import { MailDeliveryRepository } from '#api/infrastructure/mail/mail-delivery.repository';
+import { MetricsModule } from '#api/infrastructure/metrics/metrics.module';
 import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { QueueModule } from '#api/infrastructure/queue/queue.module';
 import { ReconnectingWorker } from '#api/infrastructure/queue/reconnecting-worker';
@@ -38,6 +39,7 @@ BullModule.workerClass = ReconnectingWorker;
   imports: [
     ConfigModule,
     DatabaseModule,
+    MetricsModule.forWorkers(),
     IdentityModule,
     QueueModule,
     DiscoveryModule,

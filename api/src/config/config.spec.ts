@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     expect(config.exportRetentionMinutes).toBe(1440);
     expect(config.exportRequestsPerMemberPerHour).toBe(20);
     expect(config.exportPendingPerTenant).toBe(10);
+    expect(config.metricsPort).toBe(9464);
+    expect(config.workerMetricsPort).toBe(9465);
   });
 
   it('derives the public URL from PORT and secure cookies from https', () => {
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL is not a valid redis URL'],
     [{ SMTP_URL: 'ftp://x' }, 'SMTP_URL is not a valid smtp URL'],
     [{ PORT: 'abc' }, 'PORT must be an integer >= 1, got "abc"'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT (3000): /metrics is never public'],
+    [{ WORKER_METRICS_PORT: '-1' }, 'WORKER_METRICS_PORT must be an integer >= 0, got "-1"'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe"'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test, got "staging"'],
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET must be set to at least 16 characters'],

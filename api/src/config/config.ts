@@ -5,6 +5,10 @@ import { Injectable } from '@nestjs/common';
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** The API's /metrics port, never the public one; 0 takes any free port (tests). */
+  metricsPort: number;
+  /** The workers' /metrics port; 0 takes any free port. */
+  workerMetricsPort: number;
   publicUrl: string;
   databaseUrl: string;
   redisUrl: string;
@@ -103,6 +107,14 @@ function logLevel(env: Env, nodeEnv: string): AppConfig['logLevel'] {
   return raw as AppConfig['logLevel'];
 }
 
+/** The /metrics ports: never the public port, so that the internet cannot read them through the ingress. */
+function metricsPorts(env: Env, port: number): Pick<AppConfig, 'metricsPort' | 'workerMetricsPort'> {
+  const metricsPort = int(env, 'METRICS_PORT', 9464, 0);
+  const workerMetricsPort = int(env, 'WORKER_METRICS_PORT', 9465, 0);
+  if (metricsPort === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): /metrics is never public`);
+  return { metricsPort, workerMetricsPort };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -117,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     port,
+    ...metricsPorts(env, port),
     publicUrl,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:54329/plenum', ['postgres:', 'postgresql:'], 'postgres'),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6390', ['redis:', 'rediss:'], 'redis'),

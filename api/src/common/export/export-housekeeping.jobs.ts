@@ -8,6 +8,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { ConfigService } from '../../config/config';
+import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
 import type { JobData } from '../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../infrastructure/queue/job-handler';
 import type { JobContext } from '../../infrastructure/queue/job-handler';
@@ -33,11 +34,12 @@ export class ExportHousekeepingJobs implements OnApplicationBootstrap, BeforeApp
     private readonly expiry: ExportExpiry,
     private readonly config: ConfigService,
     private readonly deletions: PendingDeletions,
+    private readonly business: BusinessMetrics,
   ) {}
 
   @PdfJob('housekeeping.exports-expire')
   async expireExports(_data: JobData<'housekeeping.exports-expire'>, _ctx: JobContext): Promise<void> {
-    await this.expiry.expire();
+    this.business.count('retention_deletions', await this.expiry.expire());
     // The same hourly run removes the deleted uploads whose delay has passed (STORAGE_DELETE_DELAY_DAYS).
     await this.deletions.purgeDue();
   }

@@ -9,6 +9,8 @@ import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ConfigService } from '../../config/config';
+import { BusinessMetrics } from '../metrics/business-metrics.service';
+import { OUTBOX_BUSINESS_EVENTS } from '../metrics/outbox-business-events';
 import { DEFAULT_JOB_OPTIONS, QueueName } from '../queue/queues';
 import { DomainEventType, EVENT_ROUTES } from './domain-events';
 import { OUTBOX_CHANNEL } from './outbox.service';
@@ -30,6 +32,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly dataSource: DataSource,
     private readonly config: ConfigService,
     private readonly moduleRef: ModuleRef,
+    private readonly business: BusinessMetrics,
   ) {}
 
   async onApplicationBootstrap() {
@@ -78,6 +81,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async publishBatch(): Promise<number> {
+    const types = await this.publishInTransaction();
+    // Counted once the rows are committed as published (a crash before the commit may count a row twice).
+    for (const type of types) {
+      const event = OUTBOX_BUSINESS_EVENTS[type];
+      if (event) this.business.count(event);
+    }
+    return types.length;
+  }
+
+  /** The types of the rows published. */
+  private async publishInTransaction(): Promise<DomainEventType[]> {
     return this.dataSource.transaction(async (manager) => {
       const rows: { id: string; type: DomainEventType; payload: Record<string, unknown> }[] = await manager.query(
         `SELECT id, type, payload FROM outbox WHERE published_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
@@ -100,7 +114,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           rows.map((r) => r.id),
         ]);
       }
-      return rows.length;
+      return rows.map((row) => row.type);
     });
   }
 

@@ -9,6 +9,7 @@ import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { User } from '../../core/identity/user.entity';
 import { randomToken, seal, sha256 } from '../../infrastructure/crypto/sealed';
+import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MembershipDirectory } from '../tenant/membership-directory.service';
 import { AuthErrors } from './auth.errors';
@@ -39,6 +40,7 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly memberships: MembershipDirectory,
     private readonly config: ConfigService,
+    private readonly business: BusinessMetrics,
   ) {}
 
   /** Answers the same whether or not the address is taken; the owner of a taken address gets a notice. */
@@ -100,6 +102,7 @@ export class AuthService {
       throw AuthErrors.notVerified();
     }
     const tokens = await this.sessions.start(user._id);
+    this.business.count('logins');
     return { tokens, authData: await this.authData(user) };
   }
 

@@ -9,6 +9,7 @@ import { mapPage } from '../../common/paginate';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
+import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
 import type { GroupEvent } from './entities/event.entity';
@@ -37,6 +38,7 @@ export class EventParticipantService {
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
     private readonly exports: EventExports,
+    private readonly business: BusinessMetrics,
   ) {}
 
   /** POST /event/public/event/{eventId}/registration: 404 unknown, 403 switch off, 400 answers, 409 repeat. */
@@ -63,6 +65,7 @@ export class EventParticipantService {
     const answers = this.checkedAnswers(event, dto);
     try {
       const row = await this.attendees.insert(event.tenantId, { eventId, ...person(dto), answers, checkedInAt: new Date() });
+      this.business.count('event_checkins');
       return { _id: row._id, message: EM.checkedIn, checkedInAt: row.checkedInAt.toISOString() };
     } catch (err) {
       if (isUniqueViolation(err)) throw EventErrors.alreadyCheckedIn();

@@ -14,6 +14,7 @@ import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { randomToken, seal, sha256 } from '../../infrastructure/crypto/sealed';
+import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { SurveyAnswerDto } from './dto/answer.dto';
 import type { Survey } from './entities/survey.entity';
@@ -55,6 +56,7 @@ export class SurveyPublicService {
     private readonly outbox: OutboxService,
     private readonly config: ConfigService,
     private readonly tx: TransactionRunner,
+    private readonly business: BusinessMetrics,
   ) {}
 
   /** The open survey or 404 (unknown, switched off, inactive, outside its period). */
@@ -111,6 +113,8 @@ export class SurveyPublicService {
         batch,
       };
     });
+    this.business.count('survey_answers');
+    if (survey.mode === SurveyMode.TAN) this.business.count('tan_codes_spent');
     return { status: 201, view: { _id: id, message: SM.answered } };
   }
 
@@ -131,6 +135,7 @@ export class SurveyPublicService {
       name: null,
       batch: null,
     }));
+    this.business.count('survey_answers');
     return { message: SM.confirmed };
   }
 
