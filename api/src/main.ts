@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/config';
+import { installGracefulShutdown } from './graceful-shutdown';
 import { runMigrations } from './schema/migrate';
 import { logLevels, setupApp } from './setup-app';
 
@@ -28,6 +29,7 @@ async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger });
   await setupApp(app);
   await app.listen(config.port);
+  installGracefulShutdown(app, config.shutdownGraceSeconds, logger);
   logger.log(`API listening on http://localhost:${config.port} (public URL ${config.publicUrl})`);
 }
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { ConsoleLogger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { WorkerHost } from '@nestjs/bullmq';
+import { ConsoleLogger, INestApplicationContext } from '@nestjs/common';
+import { DiscoveryService, NestFactory } from '@nestjs/core';
 import { loadConfig } from '#api/config/config';
 import { logLevels } from '#api/setup-app';
 import { WorkersModule } from './workers.module';
@@ -10,25 +11,43 @@ async function bootstrap() {
   const config = loadConfig();
   const logger = new ConsoleLogger({ json: config.logJson, logLevels: logLevels(config.logLevel), prefix: 'plenum-workers' });
   const app = await NestFactory.createApplicationContext(WorkersModule, { logger });
-  app.enableShutdownHooks();
-  exitAfterDeadline(logger);
+  installGracefulShutdown(app, config.shutdownGraceSeconds, logger);
   logger.log('workers started');
 }
 
 /**
- * BullMQ waits for Redis to accept its QUIT before a worker counts as closed, so a stop signal during a
- * Redis outage would hang the process forever. Whatever is unfinished then stays in the outbox or the
- * queue and is retried, so after a grace period the process may simply exit.
+ * On SIGTERM/SIGINT the BullMQ workers close first: `worker.close()` takes no new job and waits for the
+ * active ones, while the database pool, the mailer and Redis are still open for them. Only then does
+ * app.close() end the rest. BullMQ waits for Redis to accept its QUIT, so during a Redis outage this could
+ * hang: after the grace period the process exits, and a job it still held is not lost, because its lock
+ * expires and BullMQ's stalled-job check returns it to waiting for another worker.
  */
-function exitAfterDeadline(logger: ConsoleLogger, graceMs = 15_000) {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      setTimeout(() => {
-        logger.error(`shutdown did not finish within ${graceMs / 1000} s (is Redis reachable?); exiting`);
-        process.exit(1);
-      }, graceMs).unref();
-    });
-  }
+function installGracefulShutdown(app: INestApplicationContext, graceSeconds: number, logger: ConsoleLogger) {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      logger.error(`shutdown did not finish within ${graceSeconds} s (is Redis reachable?); exiting`);
+      process.exit(1);
+    }, graceSeconds * 1000).unref();
+    const hosts = app
+      .get(DiscoveryService)
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost);
+    logger.log(`${signal}: letting ${hosts.length} queue workers finish their active jobs`);
+    try {
+      await Promise.all(hosts.map((host) => host.worker.close()));
+      await app.close();
+      logger.log('shutdown complete');
+      process.exit(0);
+    } catch (err) {
+      logger.error(`shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (received) => void stop(received));
 }
 
 void bootstrap();
