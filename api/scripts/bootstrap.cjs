@@ -302,6 +302,11 @@ function main() {
       build({ web: false });
       process.exit(node(`api/scripts/${command}.js`, rest));
       break;
+    case 'migrate':
+      ensureDependencies();
+      build({ web: false });
+      process.exit(node('api/scripts/migrate.js', rest));
+      break;
     case 'migration-generate':
       ensureDependencies();
       build({ web: false });

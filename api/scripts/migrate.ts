@@ -1,4 +1,5 @@
-// Applies pending migrations to DATABASE_URL (the container runs this before the API starts).
+// `npm run migrate` and the Job plenum-migrate: applies pending migrations to DATABASE_URL under the advisory
+// lock (api/src/schema/migrate.ts) and exits 0, also when nothing was pending.
 import { loadConfig } from '../src/config/config';
 import { runMigrations } from '../src/schema/migrate';
 

@@ -55,7 +55,6 @@ export async function setupApp(app: INestApplication): Promise<void> {
   const jsonOptions = { limit: '1mb', verify: rejectDeepJson };
   server.useBodyParser('json', jsonOptions);
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
 
   const redisAdapter = new RedisIoAdapter(app, config.get('redisUrl'), new URL(config.get('publicUrl')).origin);
   await redisAdapter.connect();

@@ -48,6 +48,10 @@ export interface AppConfig {
   s3: S3Config | null;
   logJson: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** Whether the API applies pending migrations (under the advisory lock) before it listens. */
+  migrateOnStart: boolean;
+  /** How long a stopping process may finish in-flight requests, socket writes and jobs. */
+  shutdownGraceSeconds: number;
 }
 
 export interface S3Config {
@@ -160,6 +164,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3: s3(env),
     logJson: bool(env, 'LOG_JSON', nodeEnv === 'production'),
     logLevel: logLevel(env, nodeEnv),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0),
   };
 }
 
