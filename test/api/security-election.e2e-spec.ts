@@ -178,7 +178,9 @@ describe('security: elections', () => {
       // Five submissions of eight people each: forty mails on a busy machine.
       await t.drain({ timeoutMs: 90_000 });
       expect((await mailsTo(victim)).filter((m) => /Wahlmeldung/.test(m.subject))).toHaveLength(3);
-      const [quota] = await t.dataSource.query(`SELECT sum(sent)::int AS sent FROM election_mail_quota WHERE mail = $1`, [victim]);
+      const [quota] = await t.dataSource.query(`SELECT sum(sent)::int AS sent FROM mail_quota WHERE purpose = 'election' AND mail = $1`, [
+        victim,
+      ]);
       expect(quota.sent).toBe(3);
       // Everyone else on the five forms (each named once) got their confirmation.
       for (const body of bodies) await waitForMails(body.people.SCHOOL_SPEAKER.mail, { subject: /Wahlmeldung/ });

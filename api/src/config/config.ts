@@ -22,6 +22,7 @@ export interface AppConfig {
   loginMaxFailures: number;
   loginLockSeconds: number;
   electionMailPerAddressPerDay: number;
+  eventMailPerAddressPerDay: number;
   /** Export requests (and their files, which name people) are deleted this long after they were asked for. */
   exportRetentionHours: number;
   /** Export requests one member may ask for in an hour, across all kinds (each renders a file on the pdf worker). */
@@ -122,6 +123,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60),
     electionMailPerAddressPerDay: int(env, 'ELECTION_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
+    eventMailPerAddressPerDay: int(env, 'EVENT_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
     exportRetentionHours: int(env, 'EXPORT_RETENTION_HOURS', 24),
     exportRequestsPerMemberPerHour: int(env, 'EXPORT_REQUESTS_PER_MEMBER_PER_HOUR', 30),
     webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,

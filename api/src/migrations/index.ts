@@ -22,6 +22,7 @@ import { ProfileObject1795410000000 } from './1795410000000-profile-object';
 import { Project1795411000000 } from './1795411000000-project';
 import { Budget1795412000000 } from './1795412000000-budget';
 import { BudgetStatistics1795413000000 } from './1795413000000-budget-statistics';
+import { MailQuota1795419100000 } from './1795419100000-mail-quota';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -43,4 +44,5 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   Project1795411000000,
   Budget1795412000000,
   BudgetStatistics1795413000000,
+  MailQuota1795419100000,
 ];

@@ -45,25 +45,6 @@ export class ElectionRepository extends BaseRepository {
     return this.manager(manager).findOneBy(Tenant, { _id: schoolTenantId, domainId, type: TenantType.SV });
   }
 
-  /**
-   * Claims one election mail per address for today (Berlin): the addresses that still had one left. The
-   * upsert takes the row lock, so two concurrent submissions cannot both use the last mail of an address;
-   * addresses are claimed in sorted order so that two submissions naming the same people cannot deadlock.
-   */
-  async claimMailQuota(mails: string[], perDay: number, manager: EntityManager): Promise<Set<string>> {
-    const granted = new Set<string>();
-    for (const mail of [...new Set(mails)].sort()) {
-      const rows: unknown[] = await manager.query(
-        `INSERT INTO election_mail_quota (mail, day, sent) VALUES ($1, (now() AT TIME ZONE 'Europe/Berlin')::date, 1)
-         ON CONFLICT (mail, day) DO UPDATE SET sent = election_mail_quota.sent + 1 WHERE election_mail_quota.sent < $2
-         RETURNING sent`,
-        [mail, perDay],
-      );
-      if (rows.length && perDay > 0) granted.add(mail);
-    }
-    return granted;
-  }
-
   async insert(
     registration: Partial<ElectionRegistration>,
     people: Partial<ElectionPerson>[],

@@ -7,8 +7,10 @@ import { EVENT_MESSAGES as EM, EventAttendeeView, EventRegistrationView } from '
 import type { Page } from '#shared/page';
 import { mapPage } from '../../common/paginate';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
+import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
+import { MailQuotaRepository } from '../../infrastructure/mail/mail-quota.repository';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
 import type { GroupEvent } from './entities/event.entity';
@@ -37,6 +39,8 @@ export class EventParticipantService {
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
     private readonly exports: EventExportService,
+    private readonly mailQuota: MailQuotaRepository,
+    private readonly config: ConfigService,
   ) {}
 
   /** POST /event/public/event/{eventId}/registration: 404 unknown, 403 switch off, 400 answers, 409 repeat. */
@@ -46,7 +50,11 @@ export class EventParticipantService {
     try {
       const id = await this.tx.run(async (tx) => {
         const row = await this.registrations.insert(event.tenantId, { eventId, ...person(dto), answers }, tx);
-        await this.outbox.record(tx, 'event.registration-created', { tenantId: event.tenantId, registrationId: row._id });
+        // Anyone may type any address: each gets at most a few confirmations a day, across all events.
+        const mail = dto.mail.toLowerCase();
+        const granted = await this.mailQuota.claim('event', [mail], this.config.get('eventMailPerAddressPerDay'), tx);
+        if (granted.has(mail))
+          await this.outbox.record(tx, 'event.registration-created', { tenantId: event.tenantId, registrationId: row._id });
         return row._id;
       });
       return { _id: id, message: EM.registered };
