@@ -23,6 +23,7 @@ import { Project1795411000000 } from './1795411000000-project';
 import { Budget1795412000000 } from './1795412000000-budget';
 import { BudgetStatistics1795413000000 } from './1795413000000-budget-statistics';
 import { MailQuota1795419100000 } from './1795419100000-mail-quota';
+import { EventDoorCode1795419200000 } from './1795419200000-event-door-code';
 
 export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073, AdminElections1795388200251, ElectionCompeting1795390000000,
   MailTokenCopy1795391000000,
@@ -45,4 +46,5 @@ export const MIGRATIONS = [InitialSchema1795384496996, TenancyCore1795385265073,
   Budget1795412000000,
   BudgetStatistics1795413000000,
   MailQuota1795419100000,
+  EventDoorCode1795419200000,
 ];

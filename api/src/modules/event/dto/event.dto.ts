@@ -5,9 +5,11 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { IsIn, IsISO8601, IsNotEmpty, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
 import {
   EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_DOOR_CODE_MAX_LENGTH,
+  EVENT_DOOR_CODE_PATTERN,
   EVENT_FIELD_MAX_COUNT,
   EVENT_FIELD_MAX_OPTIONS,
   EVENT_FIELD_NAME_MAX_LENGTH,
@@ -122,6 +124,18 @@ class EventFields {
   @MaxLength(EVENT_LOCATION_MAX_LENGTH, { message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) })
   @IsString({ message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) })
   location?: string;
+
+  @ApiPropertyOptional({
+    maxLength: EVENT_DOOR_CODE_MAX_LENGTH,
+    example: 'AULA7',
+    description: 'Code am Eingang, den der Check-in verlangt (Buchstaben und Ziffern); leer: kein Code',
+  })
+  @Optional()
+  @Transform(trim)
+  @IsString({ message: EM.doorCodeInvalid })
+  @MaxLength(EVENT_DOOR_CODE_MAX_LENGTH, { message: EM.doorCodeInvalid })
+  @Matches(EVENT_DOOR_CODE_PATTERN, { message: EM.doorCodeInvalid })
+  doorCode?: string;
 
   /** Without it the event ends when it starts. */
   @EventDateField(EM.endRequired, true)

@@ -49,6 +49,7 @@ export class EventExportJobs {
       endDate: event.endDate,
       location: event.location || null,
       groupName: await this.exports.groupName(row.tenantId),
+      doorCode: event.doorCode,
     };
     switch (row.kind) {
       case EventExportKind.REGISTRATIONS:
