@@ -258,7 +258,9 @@ describe('security: elections', () => {
     it('pages and searches the public school list and sends only id and name of SV schools', async () => {
       const domain = await t.domain();
       for (const name of ['Anne-Frank-Schule', 'Brecht-Schule', 'Carl-Schurz-Schule', 'Droste-Gymnasium'])
-        await t.tenant({ domainId: domain._id, name });
+        await t.tenant({ domainId: domain._id, name, isPublic: true });
+      // Not public: never named to strangers (issue 24 §20).
+      await t.tenant({ domainId: domain._id, name: 'Bernstein-Schule' });
       await t.tenant({ domainId: domain._id, name: 'Geheimes Netzwerk', type: TenantType.NETWORK });
       await t.tenant({ domainId: domain._id, name: 'Stadtschülerrat Schule', type: TenantType.SSR });
       const url = `/api/tenant/public/domain/${domain._id}/school`;

@@ -15,7 +15,8 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   refreshReuseGraceSeconds: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the API whose X-Forwarded-For entries count (0: none). */
+  trustProxyHops: number;
   rateLimitPublicPerWindow: number;
   rateLimitLoginPerIpPerWindow: number;
   rateLimitWindowSeconds: number;
@@ -74,6 +75,24 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of the API. Express then takes the client's address
+ * that many entries from the right of X-Forwarded-For; `true` once trusted every entry, so a client could
+ * choose its own address (and its own rate-limit bucket) by sending the header. `true` now means one proxy,
+ * `false` none.
+ */
+const MAX_PROXY_HOPS = 10;
+function proxyHops(env: Env): number {
+  const raw = (env.TRUST_PROXY ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === 'no') return 0;
+  if (raw === 'true' || raw === 'yes') return 1;
+  const hops = Number(raw);
+  if (/^\d+$/.test(raw) && hops <= MAX_PROXY_HOPS) return hops;
+  throw new ConfigError(
+    `TRUST_PROXY must be the number of proxies in front (0 to ${MAX_PROXY_HOPS}), true (one) or false, got "${env.TRUST_PROXY}"`,
+  );
+}
+
 // S3_ACCESS_KEY / S3_SECRET_KEY are the names docker/compose.yml uses; the SDK's names win when both are set.
 function s3(env: Env): S3Config | null {
   if (!env.S3_ENDPOINT) return null;
@@ -116,7 +135,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
     refreshReuseGraceSeconds: int(env, 'REFRESH_REUSE_GRACE_SECONDS', 30, 0),
     cookieSecure: bool(env, 'COOKIE_SECURE', publicUrl.startsWith('https:')),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxyHops: proxyHops(env),
     rateLimitPublicPerWindow: int(env, 'RATE_LIMIT_PUBLIC', 600),
     rateLimitLoginPerIpPerWindow: int(env, 'RATE_LIMIT_LOGIN_IP', 1000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),

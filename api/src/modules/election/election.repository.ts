@@ -29,14 +29,16 @@ export class ElectionRepository extends BaseRepository {
   }
 
   /**
-   * The SV groups of a domain for the public form's school select, one page, optionally filtered by a
-   * part of the name: only id and name leave the server.
+   * The public SV groups of a domain for the public form's school select, one page, optionally filtered by
+   * a part of the name: only id and name leave the server.
    */
   schoolsOf(domainId: string, query: PageQueryDto) {
     const qb = this.manager()
       .createQueryBuilder(Tenant, 't')
       .select(['t._id', 't.name'])
-      .where('t.domain_id = :domainId AND t.type = :type', { domainId, type: TenantType.SV });
+      .where('t.domain_id = :domainId AND t.type = :type', { domainId, type: TenantType.SV })
+      // The list is anonymous: a group that is not public is not named to strangers (issue 24 §20).
+      .andWhere('t.is_public = true');
     if (query.text) qb.andWhere('t.name ILIKE :text', { text: likePattern(query.text) });
     return paginate(qb.orderBy('t.name', 'ASC').addOrderBy('t.id', 'ASC'), query);
   }

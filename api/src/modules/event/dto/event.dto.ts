@@ -26,6 +26,7 @@ import {
   EventFieldType,
 } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
+import { parseJsonText } from '../../../common/http/json-depth';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { LevelField, RichTextField, TrimmedText, trim } from '../../../common/validation/fields';
 import { MaterialIdsField } from '../../../common/validation/json-array';
@@ -85,9 +86,10 @@ function JsonField(description: string, example: unknown, shape: JsonShape): Fie
     Transform(({ value }: { value: unknown }) => {
       if (typeof value !== 'string') return value;
       try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        return NOT_JSON;
+        return parseJsonText(value, key);
+      } catch (err) {
+        if (err instanceof SyntaxError) return NOT_JSON;
+        throw err;
       }
     })(target, key);
     registerDecorator({
