@@ -169,6 +169,9 @@ export const PUBLIC_TEXT = {
   lastNameRequired: MESSAGES.lastNameRequired,
   mailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
   mailInvalid: MESSAGES.emailInvalid,
+  // What the form promises (issue 24 §7, §18): a few mails a day at most, and no word on who is registered.
+  registrationNote:
+    'Die Bestätigung kommt per E-Mail; eine Adresse bekommt höchstens drei Bestätigungen am Tag. Ist die Adresse schon angemeldet, bleibt es bei der ersten Anmeldung.',
   doorCode: 'Code vom Eingang',
   doorCodeHelp: 'Der Code hängt am Eingang aus.',
   doorCodeRequired: EVENT_MESSAGES.doorCodeRequired,

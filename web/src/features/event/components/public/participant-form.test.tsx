@@ -47,6 +47,8 @@ describe('public event pages', () => {
     });
     open(`/event-registration/${ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    // The form says what it promises: at most three confirmations a day per address.
+    expect(screen.getByTestId('registration-note')).toHaveTextContent('höchstens drei Bestätigungen am Tag');
     expect(await screen.findByText('Bitte gib deinen Vornamen ein.')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib deine E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Radio, Result, Select } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Radio, Result, Select, Typography } from 'antd';
 import { useState } from 'react';
 import {
   EVENT_TEXT_ANSWER_MAX_LENGTH,
@@ -183,6 +183,11 @@ export function ParticipantForm({ event, kind }: ParticipantFormProps) {
             <AnswerInput field={field} />
           </Form.Item>
         ))}
+        {kind === 'registration' && (
+          <Typography.Paragraph type="secondary" data-testid="registration-note">
+            {T.registrationNote}
+          </Typography.Paragraph>
+        )}
         {failure && <Alert type="error" showIcon title={failure.message} style={{ marginBottom: 16 }} data-testid="participant-failure" />}
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {kind === 'registration' ? T.register : T.checkin}
