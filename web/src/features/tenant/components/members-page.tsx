@@ -204,7 +204,9 @@ export function MembersPage() {
         onSave={(values) =>
           addMember({ tenantId, ...values })
             .unwrap()
-            .then((answer) => toast.success('invited' in answer ? MEMBERS_TEXT.addInvited : MEMBERS_TEXT.added))
+            .then((answer) =>
+              toast.success('invited' in answer ? MEMBERS_TEXT.addInvited : 'message' in answer ? answer.message : MEMBERS_TEXT.added),
+            )
         }
       />
       <PersonDialog
