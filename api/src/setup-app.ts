@@ -29,7 +29,8 @@ export function logLevels(level: string): LogLevel[] {
 export async function setupApp(app: INestApplication): Promise<void> {
   const config = app.get(ConfigService);
   const server = app as NestExpressApplication;
-  server.set('trust proxy', config.get('trustProxy'));
+  // A hop count, never `true`: only that many X-Forwarded-For entries (the proxies' own) are believed.
+  server.set('trust proxy', config.get('trustProxyHops'));
   server.disable('x-powered-by');
   app.setGlobalPrefix('api');
   app.use(

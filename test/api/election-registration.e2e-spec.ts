@@ -13,14 +13,15 @@ describe('tenant: public election registration', () => {
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM election_registration WHERE school_tenant_id = $1`, [schoolId]))[0]
       .n as number;
 
-  it('lists the schools (SV groups) of a domain for the form, public or not', async () => {
+  it('lists the public schools (SV groups) of a domain for the form, never a group that is not public', async () => {
     const domain = await t.domain();
     await t.tenant({ domainId: domain._id, name: 'Zeppelinschule' });
     await t.tenant({ domainId: domain._id, name: 'Albert-Schweitzer-Schule', isPublic: true });
     await t.tenant({ domainId: domain._id, name: 'Netzwerk', type: TenantType.NETWORK });
     const res = await t.client().get(`/api/tenant/public/domain/${domain._id}/school`);
     expect(res.status).toBe(200);
-    expect(res.body.items.map((s: { name: string }) => s.name)).toEqual(['Albert-Schweitzer-Schule', 'Zeppelinschule']);
+    expect(res.body.items.map((s: { name: string }) => s.name)).toEqual(['Albert-Schweitzer-Schule']);
+    expect((await t.client().get(`/api/tenant/public/domain/${domain._id}/school?text=zeppelin`)).body.items).toEqual([]);
     expect((await t.client().get(`/api/tenant/public/domain/${randomUUID()}/school`)).status).toBe(404);
   });
 

@@ -48,6 +48,7 @@ describe('event: events', () => {
         { _id: expect.any(String), name: 'Workshops', type: 'multiple', options: ['Theater', 'Musik', 'Sport'], required: false },
         { _id: expect.any(String), name: 'Anmerkung', type: 'text', options: [], required: false },
       ],
+      doorCode: null,
       registrationCount: 0,
       attendeeCount: 0,
       mayEdit: true,

@@ -148,7 +148,7 @@ describe('security: the public school list of the election form', () => {
 
   it('answers odd, huge and mistyped query parameters with a German 400, never a 500', async () => {
     const domain = await t.domain();
-    await t.tenant({ domainId: domain._id, name: 'Goethe-Gymnasium' });
+    await t.tenant({ domainId: domain._id, name: 'Goethe-Gymnasium', isPublic: true });
     const url = schools(domain._id);
     const cases: [Record<string, unknown> | string, ReturnType<typeof validationError>][] = [
       [{ page: 'abc' }, validationError('page', PAGE_NOT_INT)],

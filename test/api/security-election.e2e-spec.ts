@@ -178,7 +178,9 @@ describe('security: elections', () => {
       // Five submissions of eight people each: forty mails on a busy machine.
       await t.drain({ timeoutMs: 90_000 });
       expect((await mailsTo(victim)).filter((m) => /Wahlmeldung/.test(m.subject))).toHaveLength(3);
-      const [quota] = await t.dataSource.query(`SELECT sum(sent)::int AS sent FROM election_mail_quota WHERE mail = $1`, [victim]);
+      const [quota] = await t.dataSource.query(`SELECT sum(sent)::int AS sent FROM mail_quota WHERE purpose = 'election' AND mail = $1`, [
+        victim,
+      ]);
       expect(quota.sent).toBe(3);
       // Everyone else on the five forms (each named once) got their confirmation.
       for (const body of bodies) await waitForMails(body.people.SCHOOL_SPEAKER.mail, { subject: /Wahlmeldung/ });
@@ -256,7 +258,9 @@ describe('security: elections', () => {
     it('pages and searches the public school list and sends only id and name of SV schools', async () => {
       const domain = await t.domain();
       for (const name of ['Anne-Frank-Schule', 'Brecht-Schule', 'Carl-Schurz-Schule', 'Droste-Gymnasium'])
-        await t.tenant({ domainId: domain._id, name });
+        await t.tenant({ domainId: domain._id, name, isPublic: true });
+      // Not public: never named to strangers (issue 24 §20).
+      await t.tenant({ domainId: domain._id, name: 'Bernstein-Schule' });
       await t.tenant({ domainId: domain._id, name: 'Geheimes Netzwerk', type: TenantType.NETWORK });
       await t.tenant({ domainId: domain._id, name: 'Stadtschülerrat Schule', type: TenantType.SSR });
       const url = `/api/tenant/public/domain/${domain._id}/school`;

@@ -13,7 +13,7 @@ describe('web app: competing election submissions', () => {
   it('shows two submissions side by side, validates one and marks the other as superseded', async () => {
     const ds = server.dataSource;
     const domain = await createDomain(ds);
-    const school = await createTenant(ds, { domainId: domain._id, name: `Lessing-Gymnasium ${domain.name.slice(-4)}` });
+    const school = await createTenant(ds, { domainId: domain._id, isPublic: true, name: `Lessing-Gymnasium ${domain.name.slice(-4)}` });
     await createTenant(ds, { domainId: domain._id, type: TenantType.SSR, name: 'Stadtschülerrat' });
     const admin = await createUser(ds, { firstName: 'Dora', lastName: 'Domain' });
     await makeDomainAdmin(ds, domain._id, admin._id);

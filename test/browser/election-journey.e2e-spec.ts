@@ -55,7 +55,7 @@ describe('web app: election registration journey', () => {
   it('registers on a phone, is validated in /d_admin, makes the speaker SV_ADMIN and lists the delegates in the PDF', async () => {
     const ds = server.dataSource;
     const domain = await createDomain(ds);
-    const school = await createTenant(ds, { domainId: domain._id, name: `Goethe-Gymnasium ${domain.name.slice(-4)}` });
+    const school = await createTenant(ds, { domainId: domain._id, isPublic: true, name: `Goethe-Gymnasium ${domain.name.slice(-4)}` });
     await createTenant(ds, { domainId: domain._id, type: TenantType.SSR, name: 'Stadtschülerrat' });
     const admin = await createUser(ds, { firstName: 'Dora', lastName: 'Domain' });
     await makeDomainAdmin(ds, domain._id, admin._id);

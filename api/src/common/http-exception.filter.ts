@@ -4,6 +4,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { MESSAGES } from '#shared/validation';
 import { DomainException, RateLimitedException } from '../core/domain.exception';
+import { loggedPath } from './http/request-log.middleware';
 
 const STATUS_DEFAULTS: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'Die Anfrage ist ungültig.' },
@@ -52,7 +53,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return { statusCode: status, code: fallback.code, message: fallback.message, details: [] };
     }
     this.logger.error(
-      { msg: 'unhandled error', requestId: req.id, method: req.method, path: req.originalUrl },
+      { msg: 'unhandled error', requestId: req.id, method: req.method, path: loggedPath(req) },
       exception instanceof Error ? exception.stack : String(exception),
     );
     return {

@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://plenum.example.org/' }).publicUrl).toBe('https://plenum.example.org');
   });
 
+  it('takes TRUST_PROXY as a hop count: true is one proxy, never every X-Forwarded-For entry', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxyHops).toBe(0);
+  });
+
   it('never falls back to a secret from the repository, in any environment', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => load({ NODE_ENV })).toThrow(new ConfigError('JWT_SECRET must be set to at least 16 characters'));
@@ -38,7 +46,9 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT must be an integer >= 1, got "abc"'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT (3000): /metrics is never public'],
     [{ WORKER_METRICS_PORT: '-1' }, 'WORKER_METRICS_PORT must be an integer >= 0, got "-1"'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe"'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be the number of proxies in front (0 to 10), true (one) or false, got "maybe"'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be the number of proxies in front (0 to 10), true (one) or false, got "-1"'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be the number of proxies in front (0 to 10), true (one) or false, got "11"'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test, got "staging"'],
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be set to at least 16 characters'],

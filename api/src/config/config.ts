@@ -19,7 +19,8 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   refreshReuseGraceSeconds: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the API whose X-Forwarded-For entries count (0: none). */
+  trustProxyHops: number;
   rateLimitPublicPerWindow: number;
   rateLimitLoginPerIpPerWindow: number;
   rateLimitWindowSeconds: number;
@@ -32,6 +33,7 @@ export interface AppConfig {
   personalConfirmMinutes: number;
   /** Export requests (and their files, which name people) are deleted this many minutes after they were asked for. */
   exportRetentionMinutes: number;
+  eventMailPerAddressPerDay: number;
   /** Export requests one member may ask for in an hour, across all kinds (each renders a file on the pdf worker). */
   exportRequestsPerMemberPerHour: number;
   /** Exports of one group waiting or being rendered at once; more answer 429 (no group fills the pdf queue). */
@@ -93,6 +95,24 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of the API. Express then takes the client's address
+ * that many entries from the right of X-Forwarded-For; `true` once trusted every entry, so a client could
+ * choose its own address (and its own rate-limit bucket) by sending the header. `true` now means one proxy,
+ * `false` none.
+ */
+const MAX_PROXY_HOPS = 10;
+function proxyHops(env: Env): number {
+  const raw = (env.TRUST_PROXY ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === 'no') return 0;
+  if (raw === 'true' || raw === 'yes') return 1;
+  const hops = Number(raw);
+  if (/^\d+$/.test(raw) && hops <= MAX_PROXY_HOPS) return hops;
+  throw new ConfigError(
+    `TRUST_PROXY must be the number of proxies in front (0 to ${MAX_PROXY_HOPS}), true (one) or false, got "${env.TRUST_PROXY}"`,
+  );
+}
+
 // S3_ACCESS_KEY / S3_SECRET_KEY are the names docker/compose.yml uses; the SDK's names win when both are set.
 function s3(env: Env): S3Config | null {
   if (!env.S3_ENDPOINT) return null;
@@ -144,7 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
     refreshReuseGraceSeconds: int(env, 'REFRESH_REUSE_GRACE_SECONDS', 30, 0),
     cookieSecure: bool(env, 'COOKIE_SECURE', publicUrl.startsWith('https:')),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxyHops: proxyHops(env),
     rateLimitPublicPerWindow: int(env, 'RATE_LIMIT_PUBLIC', 600),
     rateLimitLoginPerIpPerWindow: int(env, 'RATE_LIMIT_LOGIN_IP', 1000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
@@ -156,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     exportRetentionMinutes: int(env, 'EXPORT_RETENTION_MINUTES', 1440),
     exportRequestsPerMemberPerHour: int(env, 'EXPORT_REQUESTS_PER_MEMBER_PER_HOUR', 20),
     exportPendingPerTenant: int(env, 'EXPORT_PENDING_PER_TENANT', 10),
+    eventMailPerAddressPerDay: int(env, 'EVENT_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
     webDistDir: env.WEB_DIST_DIR || `${process.cwd()}/dist-web`,
     uploadDir: env.UPLOAD_DIR || `${process.cwd()}/.data/uploads`,
     tenantStorageQuotaMb: int(env, 'TENANT_STORAGE_QUOTA_MB', 2000),

@@ -24,6 +24,8 @@ import { Budget1795412000000 } from './1795412000000-budget';
 import { BudgetStatistics1795413000000 } from './1795413000000-budget-statistics';
 import { JoinRequest1795414240000 } from './1795414240000-join-request';
 import { ContactBlock1795414700000 } from './1795414700000-contact-block';
+import { MailQuota1795419100000 } from './1795419100000-mail-quota';
+import { EventDoorCode1795419200000 } from './1795419200000-event-door-code';
 import { CalendarMemberFeed1795419240000 } from './1795419240000-calendar-member-feed';
 import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable';
 import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
@@ -56,6 +58,8 @@ export const MIGRATIONS = [
   BudgetStatistics1795413000000,
   JoinRequest1795414240000,
   ContactBlock1795414700000,
+  MailQuota1795419100000,
+  EventDoorCode1795419200000,
   CalendarMemberFeed1795419240000,
   SurveyUnlinkable1795419400000,
   StorageQuota1795424080000,

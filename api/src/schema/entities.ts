@@ -8,6 +8,7 @@ import { RefreshToken } from '../core/identity/refresh-token.entity';
 import { Tenant } from '../core/identity/tenant.entity';
 import { User } from '../core/identity/user.entity';
 import { MailDelivery } from '../infrastructure/mail/mail-delivery.entity';
+import { MailQuota } from '../infrastructure/mail/mail-quota.entity';
 import { OutboxEntry } from '../infrastructure/outbox/outbox.entity';
 import { RegistrationNotice } from '../modules/auth/entities/registration-notice.entity';
 import { UserToken } from '../modules/auth/entities/user-token.entity';
@@ -22,7 +23,6 @@ import { ChatMessage } from '../modules/chat/entities/chat-message.entity';
 import { ChatReadState } from '../modules/chat/entities/chat-read-state.entity';
 import { ChatReport } from '../modules/chat/entities/chat-report.entity';
 import { DelegateExport } from '../modules/election/entities/delegate-export.entity';
-import { ElectionMailQuota } from '../modules/election/entities/election-mail-quota.entity';
 import { ElectionPerson } from '../modules/election/entities/election-person.entity';
 import { ElectionRegistration } from '../modules/election/entities/election.entity';
 import { EventAttendee } from '../modules/event/entities/event-attendee.entity';
@@ -70,7 +70,6 @@ export const ENTITIES = [
   AuditLog,
   ElectionRegistration,
   ElectionPerson,
-  ElectionMailQuota,
   DelegateExport,
   Material,
   Profile,
@@ -107,4 +106,5 @@ export const ENTITIES = [
   ProjectTask,
   OutboxEntry,
   MailDelivery,
+  MailQuota,
 ];

@@ -108,3 +108,14 @@ export interface AuditEntry {
   domainName: string | null;
   targetName: string | null;
 }
+
+/**
+ * A domain administrator's direct add (issue 24 §10): the same answer whether the address has an account
+ * (now a member) or not (an invitation is on its way), so the form tells nobody which addresses have accounts.
+ */
+export interface DomainMemberAdded {
+  message: string;
+}
+
+export const DOMAIN_MEMBER_ADDED_MESSAGE =
+  'Erledigt: Hat die Adresse ein Konto, ist die Person jetzt Mitglied; sonst bekommt sie eine Einladung per E-Mail.';

@@ -18,6 +18,9 @@ export const EVENT_FIELD_MAX_OPTIONS = 50;
 export const EVENT_FIELD_OPTION_MAX_LENGTH = 100;
 /** A text answer (issue 14 §1). */
 export const EVENT_TEXT_ANSWER_MAX_LENGTH = 1000;
+/** The optional code shown at the door that a check-in must name (issue 24 §18): letters and digits. */
+export const EVENT_DOOR_CODE_MAX_LENGTH = 20;
+export const EVENT_DOOR_CODE_PATTERN = /^[\p{L}\p{N}]*$/u;
 
 /** `sort` of the tenant list: a field, or `-field` for descending. Default `startDate`. */
 export const EVENT_SORT_FIELDS = ['startDate', 'endDate', 'title', 'createdAt', 'updatedAt'] as const;
@@ -98,6 +101,8 @@ export interface EventView {
   switches: EventSwitches;
   configuration: EventConfiguration;
   customFields: EventCustomField[];
+  /** The code shown at the door, for callers with `event:edit`; null for everyone else and when none is set. */
+  doorCode: string | null;
   /** Counts for callers with `event:edit`; null for everyone else (participants stay hidden). */
   registrationCount: number | null;
   attendeeCount: number | null;
@@ -143,6 +148,8 @@ export interface PublicEventView {
   program: EventProgramItem[];
   /** The form while registration or check-in is on, else empty. First name, last name and e-mail are always asked too. */
   customFields: EventCustomField[];
+  /** Whether the check-in asks for the code shown at the door (never the code itself). */
+  doorCodeRequired: boolean;
   /** The group's name, for the page heading. */
   tenantName: string;
 }
@@ -153,6 +160,8 @@ export interface EventParticipantInput {
   lastName: string;
   mail: string;
   answers?: Record<string, EventAnswerValue>;
+  /** Check-in only, when the event has a door code. */
+  doorCode?: string;
 }
 
 export const EVENT_MESSAGES = {
@@ -179,10 +188,10 @@ export const EVENT_MESSAGES = {
   answerNotOptions: 'Bitte wähle nur angebotene Optionen.',
   answerTooLong: `Die Antwort darf höchstens ${EVENT_TEXT_ANSWER_MAX_LENGTH} Zeichen lang sein.`,
   answerUnknownField: 'Dieses Feld gibt es bei diesem Event nicht.',
-  alreadyRegistered: 'Mit dieser E-Mail-Adresse ist bereits jemand für dieses Event angemeldet.',
-  alreadyCheckedIn: 'Mit dieser E-Mail-Adresse ist bereits jemand bei diesem Event eingecheckt.',
   registered: 'Du bist angemeldet. Eine Bestätigung ist per E-Mail unterwegs.',
   checkedIn: 'Du bist eingecheckt. Viel Spaß!',
+  doorCodeRequired: 'Bitte gib den Code vom Eingang ein.',
+  doorCodeInvalid: `Der Code am Eingang besteht aus höchstens ${EVENT_DOOR_CODE_MAX_LENGTH} Buchstaben und Ziffern.`,
   eventDeleted: 'Das Event wurde gelöscht.',
   registrationDeleted: 'Die Anmeldung wurde gelöscht.',
   attendeeDeleted: 'Der Check-in wurde gelöscht.',

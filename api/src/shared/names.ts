@@ -10,8 +10,10 @@ export const NAME_MESSAGES = {
   tooLong: `Der Name darf höchstens ${NAME_MAX_LENGTH} Zeichen lang sein.`,
 } as const;
 
-// Control (Cc), format (Cf: bidi overrides, zero-width characters), line and paragraph separators.
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+// Control (Cc), format (Cf: bidi overrides, zero-width characters), line and paragraph separators, and the
+// Hangul fillers: Unicode files those as letters (Lo), but they render as nothing, so a name of fillers (with
+// combining marks stacked on them or not) looked empty and passed the letter rule (issue 24 §12).
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
 const LETTER = /\p{L}/u;
 const PERSON_CHARS = /^[\p{L}\p{M} .'’-]+$/u;
 // "www.example.de" passes the character rule; a dot between two letters followed by two more reads as a host.

@@ -47,3 +47,14 @@ export function rejectDeepJson(_req: IncomingMessage, _res: ServerResponse, buf:
     throw Errors.validation([{ field: 'body', message: JSON_TOO_DEEP_MESSAGE }]);
   }
 }
+
+/**
+ * JSON text from a multipart field (SPEC 7: arrays and objects travel as JSON text beside the files): the
+ * same depth limit as a JSON body, 400 naming the field. Otherwise JSON.parse, which throws on bad syntax.
+ */
+export function parseJsonText(text: string, field: string): unknown {
+  if (jsonDepth(Buffer.from(text), JSON_MAX_DEPTH) > JSON_MAX_DEPTH) {
+    throw Errors.validation([{ field, message: JSON_TOO_DEEP_MESSAGE }]);
+  }
+  return JSON.parse(text) as unknown;
+}

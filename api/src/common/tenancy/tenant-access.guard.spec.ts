@@ -39,6 +39,8 @@ function setup(opts: {
     user: { userId: USER_ID, sessionId: 's', mail: 'x@y.de', permissionLevel: opts.platformLevel ?? PlatformLevel.PLENUM_MEMBER },
     method: 'POST',
     originalUrl: `/api/calendar/tenant/${TENANT_ID}/event?x=1`,
+    // Express's path: without the query string, which the audit entry never keeps.
+    path: `/api/calendar/tenant/${TENANT_ID}/event`,
   } as unknown as TenantRequest;
   const context = {
     getHandler: () => undefined,

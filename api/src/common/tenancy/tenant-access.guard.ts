@@ -7,6 +7,7 @@ import { isUUID } from 'class-validator';
 import { isPlatformModerator } from '#shared/levels';
 import { hasPermission, integrationOf } from '#shared/permissions';
 import { Errors } from '../../core/domain.exception';
+import { loggedPath } from '../http/request-log.middleware';
 import { TenantAccessRepository } from './tenant-access.repository';
 import { staffLevel, TenantContext, TenantRequest } from './tenant-context';
 import { TENANT_ACCESS, TenantRequirement } from './tenant-requirement';
@@ -57,7 +58,7 @@ export class TenantAccessGuard implements CanActivate {
         permission: requirement.permission ?? null,
         reason: membership ? 'LEVEL' : 'NOT_MEMBER',
         method: req.method,
-        route: (req.originalUrl ?? req.url ?? '').split('?')[0].slice(0, 300),
+        route: loggedPath(req).slice(0, 300),
       });
       this.logger.log({
         msg: 'platform staff acted in tenant',

@@ -4,6 +4,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, isUUID, registerDecorator } from 'class-validator';
+import { parseJsonText } from '../http/json-depth';
 
 type FieldDecorator = (target: object, key: string) => void;
 
@@ -16,16 +17,21 @@ const NOT_AN_ARRAY = Symbol('not a JSON array');
 
 const MAX_ITEMS = 500;
 
-/** A JSON array from multipart text, or the array a JSON body already holds; NOT_AN_ARRAY otherwise. */
-export function parseJsonArray(value: unknown): unknown[] | typeof NOT_AN_ARRAY {
+/**
+ * A JSON array from multipart text, or the array a JSON body already holds; NOT_AN_ARRAY otherwise. Text
+ * nested deeper than a JSON body may be is refused (400 naming `field`) before it is parsed.
+ */
+export function parseJsonArray(value: unknown, field = 'body'): unknown[] | typeof NOT_AN_ARRAY {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string') return NOT_AN_ARRAY;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed : NOT_AN_ARRAY;
-  } catch {
-    return NOT_AN_ARRAY;
+    parsed = parseJsonText(value, field);
+  } catch (err) {
+    if (err instanceof SyntaxError) return NOT_AN_ARRAY;
+    throw err;
   }
+  return Array.isArray(parsed) ? parsed : NOT_AN_ARRAY;
 }
 
 /**
@@ -35,7 +41,7 @@ export function parseJsonArray(value: unknown): unknown[] | typeof NOT_AN_ARRAY 
 export function JsonArrayField(isItem: (item: unknown) => boolean, message: string, maxItems = MAX_ITEMS): FieldDecorator {
   return (target, key) => {
     IsOptional()(target, key);
-    Transform(({ value }: { value: unknown }) => (value === undefined || value === null ? value : parseJsonArray(value)))(target, key);
+    Transform(({ value }: { value: unknown }) => (value === undefined || value === null ? value : parseJsonArray(value, key)))(target, key);
     registerDecorator({
       name: 'jsonArray',
       target: target.constructor,

@@ -8,6 +8,15 @@ export interface MailContent {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * Text a stranger chose (an event's title) as plain text that mail programs do not turn into a link: a
+ * zero-width space after every '.', ':', '/' and '@' breaks what they take for an address or a domain, and
+ * is invisible to the reader. Escaping for the HTML part still happens in renderMail.
+ */
+export function unlinkable(value: string): string {
+  return value.replace(/[.:/@]/g, (c) => `${c}\u200B`);
+}
+
 export interface MailParts {
   subject: string;
   greeting: string;

@@ -7,6 +7,7 @@ import { AuditRepository } from './audit.repository';
 import { DomainAdminController } from './domain-admin.controller';
 import { DomainAdminGuard } from './domain-admin.guard';
 import { DomainAdminService } from './domain-admin.service';
+import { DomainMemberAddService } from './domain-member-add.service';
 import { GroupImportService } from './group-import.service';
 import { MemberAddController } from './member-add.controller';
 import { PlatformAdminController } from './platform-admin.controller';
@@ -23,6 +24,7 @@ import { PlatformAdminService } from './platform-admin.service';
     AdminAuditService,
     PlatformAdminService,
     DomainAdminService,
+    DomainMemberAddService,
     GroupImportService,
     DomainAdminGuard,
   ],

@@ -2,7 +2,7 @@
 // finders take the domain id in the query itself, so a wrong id can never reach another domain's rows.
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import { defaultJoinPolicy } from '#shared/tenant';
@@ -170,6 +170,15 @@ export class AdminRepository extends BaseRepository {
 
   async deleteDomain(id: string, manager: EntityManager): Promise<void> {
     await manager.delete(Domain, { _id: id });
+  }
+
+  /** The verified account of an address (lower-cased as accounts store it), or null. */
+  async verifiedAccountId(mail: string): Promise<string | null> {
+    const user = await this.manager().findOne(User, {
+      where: { mail: mail.toLowerCase(), verifiedAt: Not(IsNull()) },
+      select: { _id: true },
+    });
+    return user?._id ?? null;
   }
 
   /** Read on every request, so that removing an administrator takes effect at once. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
 import { PageQueryDto } from '../../common/pagination.dto';
@@ -19,6 +19,7 @@ import {
   AdminTenantDetailView,
   AdminTenantPageView,
   AdminTenantView,
+  DomainMemberAddedView,
   GroupImportView,
 } from './dto/views.dto';
 import { GROUP_IMPORT_MAX_BYTES } from './group-import.limits';
@@ -98,8 +99,13 @@ export class DomainAdminController {
   }
 
   @Post('tenant/:tenantId/member')
-  @ApiOperation({ summary: 'Bestehendes Konto (mail oder userId) mit Rolle hinzufügen' })
-  @ApiCreatedResponse({ type: MemberView })
+  @ApiOperation({
+    summary:
+      'Person per E-Mail mit Rolle hinzufügen: hat die Adresse ein Konto, wird es Mitglied, sonst geht eine Einladung hinaus; ' +
+      'dieselbe Antwort in beiden Fällen, keine userId (die Plattformadministration nimmt auch per userId auf und bekommt das Mitglied)',
+  })
+  @ApiExtraModels(DomainMemberAddedView, MemberView)
+  @ApiCreatedResponse({ schema: { oneOf: [{ $ref: getSchemaPath(DomainMemberAddedView) }, { $ref: getSchemaPath(MemberView) }] } })
   addMember(
     @Actor() actor: AuditActor,
     @CurrentDomain() domain: Domain,

@@ -1,6 +1,7 @@
 // Domain administration (SPEC 2.6, /d_admin): the groups, members and invitations of ONE domain. Every
 // lookup carries the domain id, so a tenant of another domain is simply not found.
 import { Injectable } from '@nestjs/common';
+import type { DomainMemberAdded } from '#shared/admin';
 import { isPlatformAdministrator, TENANT_ADMIN_LEVEL } from '#shared/levels';
 import type { AuditActor } from '../../common/audit/actor';
 import { mapPage } from '../../common/paginate';
@@ -10,12 +11,14 @@ import { findOrFail } from '../../core/find-or-fail';
 import { Domain } from '../../core/identity/domain.entity';
 import { CreateInvitationDto, InvitationQueryDto } from '../tenant/dto/invitation.dto';
 import { AddMemberDto, UpdateMemberDto } from '../tenant/dto/member.dto';
+import type { MemberView } from '../tenant/dto/views.dto';
 import { InvitationService } from '../tenant/invitation.service';
 import { MemberAdminService } from '../tenant/member-admin.service';
-import type { MemberChange } from '../tenant/member-admin.service';
+import type { InvitedView, MemberChange } from '../tenant/member-admin.service';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminRepository } from './admin.repository';
 import { adminDomainView, adminMemberView, adminTenantView } from './admin.views';
+import { DomainMemberAddService } from './domain-member-add.service';
 import { CreateDomainTenantDto, DomainTenantQueryDto } from './dto/admin.dto';
 import { PlatformAdminService } from './platform-admin.service';
 
@@ -27,6 +30,7 @@ export class DomainAdminService {
     private readonly invitations: InvitationService,
     private readonly members: MemberAdminService,
     private readonly audit: AdminAuditService,
+    private readonly domainAdd: DomainMemberAddService,
   ) {}
 
   async domain(domain: Domain) {
@@ -70,12 +74,21 @@ export class DomainAdminService {
   }
 
   /**
-   * Directly, without the person's consent: the domain's own administrators and the platform administration
-   * may (audited in the same transaction); a platform moderator, admitted by the guard to look, invites.
+   * Directly, without the person's consent: the platform administration by address or id (audited in the
+   * same transaction); the domain's own administrators by address only, answered alike whether it has an
+   * account (DomainMemberAddService); a platform moderator, admitted by the guard to look, invites.
    */
-  async addMember(actor: AuditActor, domain: Domain, tenantId: string, dto: AddMemberDto) {
+  async addMember(
+    actor: AuditActor,
+    domain: Domain,
+    tenantId: string,
+    dto: AddMemberDto,
+  ): Promise<MemberView | DomainMemberAdded | InvitedView> {
     const ctx = await this.contextOf(domain, tenantId);
-    if (!(await this.mayAddDirectly(actor, domain))) return this.members.invite(ctx, actor, dto);
+    if (!isPlatformAdministrator(actor.permissionLevel)) {
+      if (await this.repo.isAdministrator(domain._id, actor.userId)) return this.domainAdd.add(ctx, actor, dto);
+      return this.members.invite(ctx, actor, dto);
+    }
     return this.members.add(ctx, actor, dto, (manager, change) =>
       this.audit.record(manager, actor, {
         action: 'member.add',
@@ -116,10 +129,6 @@ export class DomainAdminService {
     const result = await this.members.remove(ctx, actor, userId);
     await this.audit.record(null, actor, { action: 'member.remove', tenantId, domainId: domain._id, targetId: userId });
     return result;
-  }
-
-  private async mayAddDirectly(actor: AuditActor, domain: Domain): Promise<boolean> {
-    return isPlatformAdministrator(actor.permissionLevel) || this.repo.isAdministrator(domain._id, actor.userId);
   }
 
   /** The domain administration acts as the group's administrator (never above it). */

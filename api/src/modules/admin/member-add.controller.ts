@@ -15,6 +15,7 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
+import type { DomainMemberAdded } from '#shared/admin';
 import { isPlatformAdministrator } from '#shared/levels';
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
@@ -26,6 +27,8 @@ import { MemberInvitedView, MemberView } from '../tenant/dto/views.dto';
 import { MemberAdminService } from '../tenant/member-admin.service';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminRepository } from './admin.repository';
+import { DomainMemberAddService } from './domain-member-add.service';
+import { DomainMemberAddedView } from './dto/views.dto';
 
 @ApiTags('tenant: members')
 @ApiUnauthorizedResponse({ description: 'Nicht angemeldet' })
@@ -35,19 +38,27 @@ export class MemberAddController {
     private readonly members: MemberAdminService,
     private readonly repo: AdminRepository,
     private readonly audit: AdminAuditService,
+    private readonly domainAdd: DomainMemberAddService,
   ) {}
 
   @Post('add')
   @TenantPermission('member:administration')
   @ApiOperation({
     summary:
-      'Person per E-Mail einladen (mail, level); Plattform- und Verbandsadministration nehmen ein bestätigtes Konto (mail oder userId) direkt auf',
+      'Person per E-Mail einladen (mail, level); die Plattformadministration nimmt ein bestätigtes Konto (mail oder userId) direkt auf, ' +
+      'die Verbandsadministration nur per mail und mit derselben Antwort, ob die Adresse ein Konto hat (sonst Einladung)',
   })
-  @ApiExtraModels(MemberView, MemberInvitedView)
+  @ApiExtraModels(MemberView, MemberInvitedView, DomainMemberAddedView)
   @ApiCreatedResponse({
     description:
       'Einladung verschickt (gleiche Antwort für bekannte und unbekannte Adressen) oder, für die Administration, das neue Mitglied',
-    schema: { oneOf: [{ $ref: getSchemaPath(MemberInvitedView) }, { $ref: getSchemaPath(MemberView) }] },
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(MemberInvitedView) },
+        { $ref: getSchemaPath(DomainMemberAddedView) },
+        { $ref: getSchemaPath(MemberView) },
+      ],
+    },
   })
   @ApiBadRequestResponse({ description: 'Rolle oder E-Mail ungültig' })
   @ApiForbiddenResponse({ description: 'LEVEL_ABOVE_OWN' })
@@ -56,9 +67,12 @@ export class MemberAddController {
     @CurrentTenant() ctx: TenantContext,
     @Actor() actor: AuditActor,
     @Body() dto: AddMemberDto,
-  ): Promise<MemberView | MemberInvitedView> {
-    if (!(await this.mayAddDirectly(ctx, actor))) return this.members.invite(ctx, actor, dto);
+  ): Promise<MemberView | MemberInvitedView | DomainMemberAdded> {
     const { tenant } = ctx;
+    if (!isPlatformAdministrator(actor.permissionLevel)) {
+      const domainAdmin = tenant.domainId !== null && (await this.repo.isAdministrator(tenant.domainId, actor.userId));
+      return domainAdmin ? this.domainAdd.add(ctx, actor, dto) : this.members.invite(ctx, actor, dto);
+    }
     return this.members.add(ctx, actor, dto, (manager, change) =>
       this.audit.record(manager, actor, {
         action: 'member.add',
@@ -68,10 +82,5 @@ export class MemberAddController {
         detail: { before: change.before, after: change.after, level: change.after, self: change.userId === actor.userId },
       }),
     );
-  }
-
-  private async mayAddDirectly(ctx: TenantContext, actor: AuditActor): Promise<boolean> {
-    if (isPlatformAdministrator(actor.permissionLevel)) return true;
-    return ctx.tenant.domainId !== null && (await this.repo.isAdministrator(ctx.tenant.domainId, actor.userId));
   }
 }

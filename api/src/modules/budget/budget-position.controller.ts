@@ -34,7 +34,7 @@ export class BudgetPositionController {
   @Post()
   @TenantPermission('budget:create')
   @MaterialUploads('newUploads')
-  @ApiOperation({ summary: `Position oder Gruppe anlegen (${UPLOADS})` })
+  @ApiOperation({ summary: `Position oder Gruppe anlegen (${UPLOADS}); braucht budget:edit, oder budget:create als Autor*in des Budgets` })
   @ApiCreatedResponse({ type: BudgetPositionViewDto })
   @ApiBadRequestResponse({ description: 'Titel fehlt, Betrag negativ oder mit mehr als zwei Nachkommastellen, Gruppe passt nicht' })
   create(

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { BUDGET_GROUP_TYPE_OF, BUDGET_MESSAGES as BM, BUDGET_POSITIONS_MAX, isBudgetGroupType } from '#shared/budget';
 import type { BudgetPositionType, BudgetPositionView } from '#shared/budget';
 import { MaterialOwnerKind } from '#shared/files';
+import { assertMayModifyItem } from '../../common/tenancy/author-rule';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
@@ -46,6 +47,8 @@ export class BudgetPositionService {
     const tenantId = ctx.tenant._id;
     return this.tx.run(async (tx) => {
       const budget = await this.budgetService.lock(ctx, budgetId, tx);
+      // The route admits budget:create (NETWORK members hold it): adding to someone else's budget is editing it.
+      assertMayModifyItem(ctx, userId, 'budget', 'edit', { authorId: budget.createdBy });
       if ((await this.positions.countIn(tenantId, budgetId, tx)) >= BUDGET_POSITIONS_MAX) throw BudgetErrors.tooManyPositions();
       const groupId = await this.checkedGroup(tx, budget, dto.type, dto.groupId ?? null);
       const saved = await this.positions.insert(

@@ -22,7 +22,8 @@ export class ElectionPublicController {
 
   @Get('domain/:domainId/school')
   @ApiOperation({
-    summary: 'Die Schulen (SV-Gruppen) eines Verbands für die Auswahl im Wahlformular: seitenweise, mit Suche (text), nur Id und Name',
+    summary:
+      'Die öffentlichen Schulen (SV-Gruppen) eines Verbands für die Auswahl im Wahlformular: seitenweise, mit Suche (text), nur Id und Name',
   })
   @ApiOkResponse({ type: SchoolListView })
   schools(@Param('domainId', UuidParam) domainId: string, @Query() query: PageQueryDto) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailQuotaRepository } from '../../infrastructure/mail/mail-quota.repository';
 import { AdminModule } from '../admin/admin.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { DelegateExportController } from './delegate-export.controller';
@@ -14,6 +15,6 @@ import { ElectionService } from './election.service';
 @Module({
   imports: [TenantModule, AdminModule],
   controllers: [ElectionPublicController, ElectionAdminController, DelegateExportController],
-  providers: [ElectionRepository, DelegateExportRepository, ElectionService, ElectionAdminService, DelegateExports],
+  providers: [MailQuotaRepository, ElectionRepository, DelegateExportRepository, ElectionService, ElectionAdminService, DelegateExports],
 })
 export class ElectionModule {}

@@ -29,39 +29,22 @@ export class ElectionRepository extends BaseRepository {
   }
 
   /**
-   * The SV groups of a domain for the public form's school select, one page, optionally filtered by a
-   * part of the name: only id and name leave the server.
+   * The public SV groups of a domain for the public form's school select, one page, optionally filtered by
+   * a part of the name: only id and name leave the server.
    */
   schoolsOf(domainId: string, query: PageQueryDto) {
     const qb = this.manager()
       .createQueryBuilder(Tenant, 't')
       .select(['t._id', 't.name'])
-      .where('t.domain_id = :domainId AND t.type = :type', { domainId, type: TenantType.SV });
+      .where('t.domain_id = :domainId AND t.type = :type', { domainId, type: TenantType.SV })
+      // The list is anonymous: a group that is not public is not named to strangers (issue 24 §20).
+      .andWhere('t.is_public = true');
     if (query.text) qb.andWhere('t.name ILIKE :text', { text: likePattern(query.text) });
     return paginate(qb.orderBy('t.name', 'ASC').addOrderBy('t.id', 'ASC'), query);
   }
 
   findSchool(domainId: string, schoolTenantId: string, manager?: EntityManager) {
     return this.manager(manager).findOneBy(Tenant, { _id: schoolTenantId, domainId, type: TenantType.SV });
-  }
-
-  /**
-   * Claims one election mail per address for today (Berlin): the addresses that still had one left. The
-   * upsert takes the row lock, so two concurrent submissions cannot both use the last mail of an address;
-   * addresses are claimed in sorted order so that two submissions naming the same people cannot deadlock.
-   */
-  async claimMailQuota(mails: string[], perDay: number, manager: EntityManager): Promise<Set<string>> {
-    const granted = new Set<string>();
-    for (const mail of [...new Set(mails)].sort()) {
-      const rows: unknown[] = await manager.query(
-        `INSERT INTO election_mail_quota (mail, day, sent) VALUES ($1, (now() AT TIME ZONE 'Europe/Berlin')::date, 1)
-         ON CONFLICT (mail, day) DO UPDATE SET sent = election_mail_quota.sent + 1 WHERE election_mail_quota.sent < $2
-         RETURNING sent`,
-        [mail, perDay],
-      );
-      if (rows.length && perDay > 0) granted.add(mail);
-    }
-    return granted;
   }
 
   async insert(

@@ -6,6 +6,7 @@ import { PageQueryDto } from '../../common/pagination.dto';
 import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../core/database/transaction';
 import { findOrFail } from '../../core/find-or-fail';
+import { MailQuotaRepository } from '../../infrastructure/mail/mail-quota.repository';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { CreateElectionDto, ElectionPupilDto, ElectionTeacherDto } from './dto/election.dto';
 import { ElectionErrors } from './election.errors';
@@ -22,6 +23,7 @@ export class ElectionService {
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
     private readonly config: ConfigService,
+    private readonly mailQuota: MailQuotaRepository,
   ) {}
 
   async schools(domainId: string, query: PageQueryDto) {
@@ -46,7 +48,8 @@ export class ElectionService {
       ...dto.people.LIAISON_TEACHER.map((t, i) => personRow('LIAISON_TEACHER', i + 1, t)),
     ];
     const id = await this.tx.run(async (manager) => {
-      const mailed = await this.elections.claimMailQuota(
+      const mailed = await this.mailQuota.claim(
+        'election',
         people.map((p) => p.mail!),
         this.config.get('electionMailPerAddressPerDay'),
         manager,

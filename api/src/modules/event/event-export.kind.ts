@@ -85,6 +85,7 @@ export class EventExports extends GroupExportKind<EventExport, GroupEvent, Creat
       endDate: event.endDate,
       location: event.location || null,
       groupName: await this.exports.groupName(row.tenantId),
+      doorCode: event.doorCode,
     };
     switch (row.kind) {
       case EventExportKind.REGISTRATIONS:

@@ -15,6 +15,8 @@ export interface EventChanges {
   title?: string;
   description?: string;
   location?: string;
+  /** '' clears the code; undefined leaves it. */
+  doorCode?: string | null;
   startDate: Date;
   endDate: Date;
   viewAccess?: number;
@@ -56,6 +58,7 @@ export function checkEventInput(
     title: dto.title,
     description: dto.description,
     location: dto.location,
+    doorCode: dto.doorCode === undefined ? undefined : dto.doorCode || null,
     startDate,
     endDate,
     viewAccess: dto.viewAccess === undefined ? undefined : checkedViewAccess(ctx, dto.viewAccess),

@@ -1,17 +1,20 @@
 // Registrations and check-ins. The public routes take them without login while the event's switch is on;
 // the answers are checked against the event's fields, and nothing is stored unless all of them pass. One
-// per e-mail and event: the unique index decides, so of two racing requests exactly one is stored (the
-// other answers 409). Lists and deletion are for event:edit only.
+// per e-mail and event: the unique index decides, so of two racing requests exactly one is stored; the
+// other gets the same answer, so the public form never tells whether an address is there (issue 24 §18).
+// Lists and deletion are for event:edit only.
 import { Injectable } from '@nestjs/common';
 import { EVENT_MESSAGES as EM, EventAttendeeView, EventRegistrationView } from '#shared/event';
 import type { Page } from '#shared/page';
 import { mapPage } from '../../common/paginate';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
+import { ConfigService } from '../../config/config';
 import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
+import { MailQuotaRepository } from '../../infrastructure/mail/mail-quota.repository';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import { EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
+import { EventCheckInDto, EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
 import type { GroupEvent } from './entities/event.entity';
 import { checkAnswers } from './event-answers';
 import { EventExports } from './event-export.kind';
@@ -39,39 +42,50 @@ export class EventParticipantService {
     private readonly tx: TransactionRunner,
     private readonly exports: EventExports,
     private readonly business: BusinessMetrics,
+    private readonly mailQuota: MailQuotaRepository,
+    private readonly config: ConfigService,
   ) {}
 
-  /** POST /event/public/event/{eventId}/registration: 404 unknown, 403 switch off, 400 answers, 409 repeat. */
-  async register(eventId: string, dto: EventParticipantDto): Promise<{ _id: string; message: string }> {
+  /**
+   * POST /event/public/event/{eventId}/registration: 404 unknown, 403 switch off, 400 answers. A repeat of an
+   * address gets the same answer as a new one and no mail: the form does not tell who is registered.
+   */
+  async register(eventId: string, dto: EventParticipantDto): Promise<{ message: string }> {
     const event = await this.openEvent(eventId, 'registration');
     const answers = this.checkedAnswers(event, dto);
     try {
-      const id = await this.tx.run(async (tx) => {
+      await this.tx.run(async (tx) => {
         const row = await this.registrations.insert(event.tenantId, { eventId, ...person(dto), answers }, tx);
-        await this.outbox.record(tx, 'event.registration-created', { tenantId: event.tenantId, registrationId: row._id });
-        return row._id;
+        // Anyone may type any address: each gets at most a few confirmations a day, across all events.
+        const mail = dto.mail.toLowerCase();
+        const granted = await this.mailQuota.claim('event', [mail], this.config.get('eventMailPerAddressPerDay'), tx);
+        if (granted.has(mail)) {
+          await this.outbox.record(tx, 'event.registration-created', { tenantId: event.tenantId, registrationId: row._id });
+        }
       });
-      return { _id: id, message: EM.registered };
     } catch (err) {
-      if (isUniqueViolation(err)) throw EventErrors.alreadyRegistered();
       if (isForeignKeyViolation(err)) throw EventErrors.notFound();
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
     }
+    return { message: EM.registered };
   }
 
-  /** POST /event/public/event/{eventId}/attendee: a check-in needs no earlier registration. */
-  async checkIn(eventId: string, dto: EventParticipantDto): Promise<{ _id: string; message: string; checkedInAt: string }> {
+  /**
+   * POST /event/public/event/{eventId}/attendee: a check-in needs no earlier registration, but the door code
+   * when the event has one (403 otherwise). A repeat gets the same answer as a new one; the first one stays.
+   */
+  async checkIn(eventId: string, dto: EventCheckInDto): Promise<{ message: string }> {
     const event = await this.openEvent(eventId, 'checkin');
+    if (event.doorCode !== null && !sameCode(event.doorCode, dto.doorCode)) throw EventErrors.doorCodeRequired();
     const answers = this.checkedAnswers(event, dto);
     try {
-      const row = await this.attendees.insert(event.tenantId, { eventId, ...person(dto), answers, checkedInAt: new Date() });
+      await this.attendees.insert(event.tenantId, { eventId, ...person(dto), answers, checkedInAt: new Date() });
       this.business.count('event_checkins');
-      return { _id: row._id, message: EM.checkedIn, checkedInAt: row.checkedInAt.toISOString() };
     } catch (err) {
-      if (isUniqueViolation(err)) throw EventErrors.alreadyCheckedIn();
       if (isForeignKeyViolation(err)) throw EventErrors.notFound();
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
     }
+    return { message: EM.checkedIn };
   }
 
   async listRegistrations(ctx: TenantContext, eventId: string, query: EventParticipantListQueryDto): Promise<Page<EventRegistrationView>> {
@@ -122,6 +136,11 @@ export class EventParticipantService {
 
 function person(dto: EventParticipantDto) {
   return { firstName: dto.firstName, lastName: dto.lastName, mail: dto.mail };
+}
+
+/** Codes are read off a sign and typed on a phone: case does not matter. */
+function sameCode(expected: string, given: string | undefined): boolean {
+  return given !== undefined && given.toLocaleLowerCase('de') === expected.toLocaleLowerCase('de');
 }
 
 function filterOf(query: EventParticipantListQueryDto): ParticipantFilter {

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -17,7 +16,7 @@ import { Public } from '../../common/auth/request-user';
 import { RateLimitService } from '../../common/http/rate-limit';
 import { sendStoredFile } from '../../common/http/send-stored-file';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { EventParticipantDto } from './dto/participant.dto';
+import { EventCheckInDto, EventParticipantDto } from './dto/participant.dto';
 import { EventParticipantCreatedView, PublicEventViewDto } from './dto/views.dto';
 import { EventParticipantService } from './event-participant.service';
 import { EventPublicService } from './event-public.service';
@@ -53,12 +52,15 @@ export class EventPublicController {
 
   @Post('registration')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Anmeldung; eine je E-Mail-Adresse (ohne Groß-/Kleinschreibung); Bestätigung per E-Mail' })
+  @ApiOperation({
+    summary:
+      'Anmeldung; eine je E-Mail-Adresse (ohne Groß-/Kleinschreibung); eine Wiederholung bekommt dieselbe Antwort und keine Mail. ' +
+      'Bestätigung per E-Mail, höchstens EVENT_MAIL_PER_ADDRESS_PER_DAY (3) je Adresse und Tag',
+  })
   @ApiCreatedResponse({ type: EventParticipantCreatedView })
   @ApiBadRequestResponse({ description: 'Fehlende oder ungültige Angaben, unbekannte Felder' })
   @ApiForbiddenResponse({ description: `${EM.noAccess} (Anmeldung ausgeschaltet)` })
   @ApiNotFoundResponse({ description: EM.notFound })
-  @ApiConflictResponse({ description: EM.alreadyRegistered })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Anfragen' })
   async register(@Req() req: Request, @Param('eventId', EventIdParam) eventId: string, @Body() dto: EventParticipantDto) {
     await this.limits.consumeIp('public', req.ip ?? 'unknown', `event-registration:${eventId}`);
@@ -67,14 +69,17 @@ export class EventPublicController {
 
   @Post('attendee')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Check-in (ohne vorherige Anmeldung möglich); einer je E-Mail-Adresse' })
+  @ApiOperation({
+    summary:
+      'Check-in (ohne vorherige Anmeldung möglich); einer je E-Mail-Adresse, eine Wiederholung bekommt dieselbe Antwort; ' +
+      'verlangt doorCode, wenn das Event einen Code am Eingang hat',
+  })
   @ApiCreatedResponse({ type: EventParticipantCreatedView })
   @ApiBadRequestResponse({ description: 'Fehlende oder ungültige Angaben, unbekannte Felder' })
-  @ApiForbiddenResponse({ description: `${EM.noAccess} (Check-in ausgeschaltet)` })
+  @ApiForbiddenResponse({ description: `${EM.noAccess} (Check-in ausgeschaltet), oder ${EM.doorCodeRequired}` })
   @ApiNotFoundResponse({ description: EM.notFound })
-  @ApiConflictResponse({ description: EM.alreadyCheckedIn })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Anfragen' })
-  async checkIn(@Req() req: Request, @Param('eventId', EventIdParam) eventId: string, @Body() dto: EventParticipantDto) {
+  async checkIn(@Req() req: Request, @Param('eventId', EventIdParam) eventId: string, @Body() dto: EventCheckInDto) {
     await this.limits.consumeIp('public', req.ip ?? 'unknown', `event-attendee:${eventId}`);
     return this.participants.checkIn(eventId, dto);
   }

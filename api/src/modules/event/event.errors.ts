@@ -11,8 +11,8 @@ export const EventErrors = defineErrors({
   endBeforeStart: fieldError('endDate', EM.endBeforeStart),
   viewAccessInvalid: fieldError('viewAccess', EM.viewAccessInvalid),
   viewAccessAboveOwn: fieldError('viewAccess', EM.viewAccessAboveOwn),
-  alreadyRegistered: conflictError('EVENT_ALREADY_REGISTERED', EM.alreadyRegistered),
-  alreadyCheckedIn: conflictError('EVENT_ALREADY_CHECKED_IN', EM.alreadyCheckedIn),
+  /** The event has a door code and the check-in did not name it. */
+  doorCodeRequired: forbiddenError('EVENT_DOOR_CODE', EM.doorCodeRequired),
 });
 
 export const EventExportErrors = defineErrors({

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailQuotaRepository } from '../../infrastructure/mail/mail-quota.repository';
 import { FilesModule } from '../files/files.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { EventExportController } from './event-export.controller';
@@ -23,6 +24,7 @@ import { EventService } from './event.service';
   imports: [TenantModule, FilesModule],
   controllers: [EventController, EventParticipantController, EventPublicController, EventExportController],
   providers: [
+    MailQuotaRepository,
     EventRepository,
     EventRegistrationRepository,
     EventAttendeeRepository,

@@ -187,6 +187,7 @@ export class EventService implements OnModuleInit {
         programMaterials: program.get(id) ?? none,
         mayEdit: mayModifyItem(ctx, userId, 'event', 'edit', row.event),
         mayDelete: may(ctx, 'event:delete'),
+        doorCode: seesPeople ? row.event.doorCode : null,
         registrationCount: seesPeople ? (registered.get(id) ?? 0) : null,
         attendeeCount: seesPeople ? (attending.get(id) ?? 0) : null,
       });
@@ -201,7 +202,7 @@ function columns(changes: EventChanges) {
     switchProgram: changes.switches.program,
     switchRegistration: changes.switches.registration,
     switchCheckin: changes.switches.checkin,
-    ...defined({ viewAccess: changes.viewAccess }),
+    ...defined({ viewAccess: changes.viewAccess, doorCode: changes.doorCode }),
     ...(changes.customFields ? { customFields: changes.customFields } : {}),
   };
 }

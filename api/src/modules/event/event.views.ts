@@ -23,6 +23,7 @@ export interface EventViewExtras {
   programMaterials: MaterialView[];
   mayEdit: boolean;
   mayDelete: boolean;
+  doorCode: string | null;
   registrationCount: number | null;
   attendeeCount: number | null;
 }
@@ -58,6 +59,7 @@ export function eventView({ event, author }: EventRow, type: TenantType, extras:
     switches: switchesOf(event),
     configuration: { toc: programView(event.configuration.toc, extras.programMaterials) },
     customFields: event.customFields.map((f) => ({ ...f, options: [...f.options] })),
+    doorCode: extras.doorCode,
     registrationCount: extras.registrationCount,
     attendeeCount: extras.attendeeCount,
     mayEdit: extras.mayEdit,
@@ -79,6 +81,7 @@ export function publicEventView({ event, tenantName }: PublicEventRow, programMa
     switches,
     program: switches.program ? programView(event.configuration.toc, programMaterials) : [],
     customFields: switches.registration || switches.checkin ? event.customFields.map((f) => ({ ...f })) : [],
+    doorCodeRequired: switches.checkin && event.doorCode !== null,
     tenantName,
   };
 }

@@ -29,6 +29,26 @@ export class ProjectConnectors {
     return unique;
   }
 
+  /**
+   * A task's new connectors from an edit: the sent ones (checked), plus the stored ones the caller cannot
+   * see. Those are hidden from the editor (their module is off, or their view access is above the editor's
+   * level), so the form never sent them: dropping them would delete a link by switching a module off.
+   */
+  async replaced(
+    ctx: TenantContext,
+    userId: string,
+    stored: readonly ConnectorRef[],
+    refs: readonly ConnectorRef[],
+  ): Promise<ConnectorRef[]> {
+    const sent = await this.checked(ctx, userId, refs);
+    const visible = stored.length
+      ? await this.registry.resolve(ctx.tenant._id, callerOf(ctx, userId), stored)
+      : new Map<string, ConnectorView>();
+    const sentKeys = new Set(sent.map(connectorKey));
+    const hidden = stored.filter((r) => !visible.has(connectorKey(r)) && !sentKeys.has(connectorKey(r)));
+    return [...sent, ...hidden];
+  }
+
   /** Views per task id, in each task's stored order; dangling refs are removed from their tasks. */
   async viewsOf(ctx: TenantContext, userId: string, tasks: readonly ProjectTask[]): Promise<Map<string, ConnectorView[]>> {
     const tenantId = ctx.tenant._id;

@@ -105,7 +105,9 @@ export class ProjectTaskService {
           ...(dto.dueDate !== undefined ? { dueDate: dto.dueDate } : {}),
           ...(dto.color !== undefined ? { color: dto.color } : {}),
           ...(dto.owner !== undefined ? { ownerId: await this.checkedOwner(tenantId, dto.owner, tx) } : {}),
-          ...(dto.connectors !== undefined ? { connectors: await this.connectors.checked(ctx, userId, dto.connectors) } : {}),
+          ...(dto.connectors !== undefined
+            ? { connectors: await this.connectors.replaced(ctx, userId, task.connectors, dto.connectors) }
+            : {}),
           version,
           updatedAt: new Date(),
         },

@@ -1,4 +1,4 @@
-import type { AdminDomain, AdminMember, AdminTenant, GroupImportSummary } from '#shared/admin';
+import type { AdminDomain, AdminMember, AdminTenant, DomainMemberAdded, GroupImportSummary } from '#shared/admin';
 import type { ElectionDetail, ElectionYear, Functions, ValidatedElection } from '#shared/election';
 import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
@@ -100,7 +100,10 @@ export const domainAdminApi = api.injectEndpoints({
       providesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId)],
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
     }),
-    addDomainGroupMember: build.mutation<Member | MemberInvited, DomainArg & { tenantId: string; mail: string; level: number }>({
+    addDomainGroupMember: build.mutation<
+      Member | MemberInvited | DomainMemberAdded,
+      DomainArg & { tenantId: string; mail: string; level: number }
+    >({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}/member`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', tenantId), itemTag('Tenant', tenantId)],
     }),

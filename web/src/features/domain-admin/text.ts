@@ -89,6 +89,8 @@ export const MEMBERS_TEXT = {
   add: 'Mitglied hinzufügen',
   addConfirm: 'Hinzufügen',
   added: 'Das Mitglied wurde hinzugefügt.',
+  addHelp:
+    'Hat die Adresse ein Konto, wird die Person gleich Mitglied; sonst bekommt sie eine Einladung per E-Mail. Die Antwort ist in beiden Fällen dieselbe.',
   invite: 'Einladen',
   invited: 'Die Einladung wurde verschickt.',
   levelChanged: 'Die Rolle wurde geändert.',

@@ -32,13 +32,22 @@ export interface EventWrite {
   fields?: Partial<EventFields>;
   switches?: Partial<EventSwitches>;
   customFields?: CustomFieldWrite[];
+  /** The code shown at the door; '' removes it. */
+  doorCode?: string;
   program?: ProgramItemWrite[];
   /** The event's own materials: stored ones to keep and new files. */
   materials?: { keep: string[]; added: File[] };
 }
 
 /** The body of a create or update: plain JSON unless a file is sent. */
-export function eventBody({ fields = {}, switches, customFields, program, materials }: EventWrite): FormData | Record<string, unknown> {
+export function eventBody({
+  fields = {},
+  switches,
+  customFields,
+  doorCode,
+  program,
+  materials,
+}: EventWrite): FormData | Record<string, unknown> {
   const files: File[] = [...(materials?.added ?? [])];
   const toc = program?.map(({ files: itemFiles, ...item }) => {
     const newUploads = itemFiles.map((file) => files.push(file) - 1);
@@ -47,6 +56,7 @@ export function eventBody({ fields = {}, switches, customFields, program, materi
   const json: Record<string, unknown> = { ...fields };
   if (switches) json.switches = switches;
   if (customFields) json.customFields = customFields;
+  if (doorCode !== undefined) json.doorCode = doorCode;
   if (toc) json.configuration = { toc };
   if (materials) json.materials = materials.keep;
   if (files.length === 0) return json;

@@ -9,6 +9,8 @@ export interface ParticipantFormValues {
   lastName: string;
   mail: string;
   answers?: Record<string, EventAnswerValue | undefined>;
+  /** Check-in only, when the event asks for the code shown at the door. */
+  doorCode?: string;
 }
 
 const blank = (value: EventAnswerValue | undefined) =>
@@ -29,6 +31,7 @@ export function participantBody(values: ParticipantFormValues, fields: readonly 
     lastName: values.lastName.trim(),
     mail: values.mail.trim(),
     ...(fields.length > 0 ? { answers } : {}),
+    ...(values.doorCode !== undefined ? { doorCode: values.doorCode.trim() } : {}),
   };
 }
 

@@ -128,6 +128,15 @@ export const SWITCH_TEXT = {
   changed: (label: string, on: boolean) => `${label}: ${on ? 'eingeschaltet' : 'ausgeschaltet'}.`,
 } as const;
 
+export const DOOR_CODE_TEXT = {
+  label: 'Code am Eingang',
+  help: 'Ist ein Code gesetzt, fragt die Check-in-Seite danach: Nur wer vor Ort ist und den Aushang sieht, kann einchecken. Der Code steht auch auf dem QR-Code-PDF. Leer lassen: kein Code.',
+  placeholder: 'z. B. AULA7',
+  save: 'Code speichern',
+  saved: (code: string) => (code ? `Code am Eingang gespeichert: ${code}` : 'Code am Eingang entfernt.'),
+  invalid: EVENT_MESSAGES.doorCodeInvalid,
+} as const;
+
 export const EXPORT_TEXT = {
   csv: 'Als CSV herunterladen',
   qr: 'QR-Codes als PDF',
@@ -160,6 +169,12 @@ export const PUBLIC_TEXT = {
   lastNameRequired: MESSAGES.lastNameRequired,
   mailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
   mailInvalid: MESSAGES.emailInvalid,
+  // What the form promises (issue 24 §7, §18): a few mails a day at most, and no word on who is registered.
+  registrationNote:
+    'Die Bestätigung kommt per E-Mail; eine Adresse bekommt höchstens drei Bestätigungen am Tag. Ist die Adresse schon angemeldet, bleibt es bei der ersten Anmeldung.',
+  doorCode: 'Code vom Eingang',
+  doorCodeHelp: 'Der Code hängt am Eingang aus.',
+  doorCodeRequired: EVENT_MESSAGES.doorCodeRequired,
   answerTooLong: EVENT_MESSAGES.answerTooLong,
   chooseOne: 'Bitte auswählen',
   register: 'Anmelden',

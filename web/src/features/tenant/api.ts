@@ -1,3 +1,4 @@
+import type { DomainMemberAdded } from '#shared/admin';
 import type { Dashboard } from '#shared/dashboard';
 import type { Integrations } from '#shared/integrations';
 import type { TenantType } from '#shared/levels';
@@ -110,8 +111,9 @@ export const tenantApi = api.injectEndpoints({
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
       providesTags: (_r, _e, { tenantId }) => [listTag('Member', groupList(tenantId))],
     }),
-    // Group admins' adds become invitations the person accepts; only the administration adds directly.
-    addMember: build.mutation<Member | MemberInvited, { tenantId: string; mail: string; level: number }>({
+    // Group admins' adds become invitations the person accepts; only the administration adds directly (a
+    // domain administrator's answer says the same whether the address had an account).
+    addMember: build.mutation<Member | MemberInvited | DomainMemberAdded, { tenantId: string; mail: string; level: number }>({
       query: ({ tenantId, ...body }) => ({ url: `auth/tenant/${tenantId}/user/add`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [listTag('Member', groupList(tenantId)), listTag('Invitation', groupList(tenantId))],
     }),

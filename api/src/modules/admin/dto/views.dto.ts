@@ -10,9 +10,11 @@ import type {
   AuditEntry,
   AuditReason,
   DomainAdministrator,
+  DomainMemberAdded,
   GroupImportLine,
   GroupImportSummary,
 } from '#shared/admin';
+import { DOMAIN_MEMBER_ADDED_MESSAGE } from '#shared/admin';
 import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import { IntegrationsView } from '../../../core/views/integrations.view';
@@ -137,4 +139,9 @@ export class AuditEntryView implements AuditEntry {
 
 export class AuditPageView extends PageMeta {
   @ApiProperty({ type: [AuditEntryView] }) items: AuditEntryView[];
+}
+
+/** A domain administrator's direct add: the same answer whether the address has an account. */
+export class DomainMemberAddedView implements DomainMemberAdded {
+  @ApiProperty({ example: DOMAIN_MEMBER_ADDED_MESSAGE }) message: string;
 }

@@ -5,9 +5,11 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
 import {
   EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_DOOR_CODE_MAX_LENGTH,
+  EVENT_DOOR_CODE_PATTERN,
   EVENT_FIELD_MAX_COUNT,
   EVENT_FIELD_MAX_OPTIONS,
   EVENT_FIELD_NAME_MAX_LENGTH,
@@ -24,6 +26,7 @@ import {
   EventFieldType,
 } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
+import { parseJsonText } from '../../../common/http/json-depth';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { IsoInstant, LevelField, RichTextField, toIsoInstant, TrimmedText, trim } from '../../../common/validation/fields';
 import { MaterialIdsField } from '../../../common/validation/json-array';
@@ -83,9 +86,10 @@ function JsonField(description: string, example: unknown, shape: JsonShape): Fie
     Transform(({ value }: { value: unknown }) => {
       if (typeof value !== 'string') return value;
       try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        return NOT_JSON;
+        return parseJsonText(value, key);
+      } catch (err) {
+        if (err instanceof SyntaxError) return NOT_JSON;
+        throw err;
       }
     })(target, key);
     registerDecorator({
@@ -122,6 +126,18 @@ class EventFields {
   @MaxLength(EVENT_LOCATION_MAX_LENGTH, { message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) })
   @IsString({ message: MESSAGES.tooLong(EVENT_LOCATION_MAX_LENGTH) })
   location?: string;
+
+  @ApiPropertyOptional({
+    maxLength: EVENT_DOOR_CODE_MAX_LENGTH,
+    example: 'AULA7',
+    description: 'Code am Eingang, den der Check-in verlangt (Buchstaben und Ziffern); leer: kein Code',
+  })
+  @Optional()
+  @Transform(trim)
+  @IsString({ message: EM.doorCodeInvalid })
+  @MaxLength(EVENT_DOOR_CODE_MAX_LENGTH, { message: EM.doorCodeInvalid })
+  @Matches(EVENT_DOOR_CODE_PATTERN, { message: EM.doorCodeInvalid })
+  doorCode?: string;
 
   /** Without it the event ends when it starts. */
   @EventDateField(EM.endRequired, true)

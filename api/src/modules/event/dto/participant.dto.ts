@@ -1,12 +1,13 @@
 // The public registration and check-in body (issue 14 §1). Unknown properties are refused by the global
 // pipe (the body can never choose the event, an id or a state); answers are checked by event-answers.ts.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
-import { EVENT_PARTICIPANT_SORT_FIELDS } from '#shared/event';
+import { Transform } from 'class-transformer';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { EVENT_DOOR_CODE_MAX_LENGTH, EVENT_MESSAGES as EM, EVENT_PARTICIPANT_SORT_FIELDS } from '#shared/event';
 import type { EventAnswerValue } from '#shared/event';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
-import { MailField, PersonNameField } from '../../../common/validation/fields';
+import { MailField, PersonNameField, trim } from '../../../common/validation/fields';
 import { Optional } from '../../../common/validation/optional';
 
 export class EventParticipantDto {
@@ -27,6 +28,20 @@ export class EventParticipantDto {
   })
   @Optional()
   answers?: Record<string, EventAnswerValue>;
+}
+
+/** A check-in also names the code shown at the door, when the event has one. */
+export class EventCheckInDto extends EventParticipantDto {
+  @ApiPropertyOptional({
+    maxLength: EVENT_DOOR_CODE_MAX_LENGTH,
+    example: 'AULA7',
+    description: 'Der Code vom Eingang, wenn das Event einen verlangt',
+  })
+  @Optional()
+  @Transform(trim)
+  @IsString({ message: EM.doorCodeRequired })
+  @MaxLength(EVENT_DOOR_CODE_MAX_LENGTH, { message: EM.doorCodeRequired })
+  doorCode?: string;
 }
 
 const SORT_VALUES = EVENT_PARTICIPANT_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);

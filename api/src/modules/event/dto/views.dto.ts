@@ -1,6 +1,6 @@
 // Response shapes of the event module for OpenAPI; the mappers in ../event.views.ts build them and the
 // shared types (#shared/event) are what the web reads.
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { EVENT_FIELD_TYPES, EventFieldType } from '#shared/event';
 import type {
   EventAnswerView,
@@ -57,6 +57,7 @@ export class EventViewDto implements EventView {
   @ApiProperty({ type: EventSwitchesDto }) switches: EventSwitchesDto;
   @ApiProperty({ type: EventConfigurationDto }) configuration: EventConfigurationDto;
   @ApiProperty({ type: [EventCustomFieldDto] }) customFields: EventCustomFieldDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Code am Eingang; nur mit event:edit, sonst null' }) doorCode: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Nur mit event:edit' }) registrationCount: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Nur mit event:edit' }) attendeeCount: number | null;
   @ApiProperty() mayEdit: boolean;
@@ -107,11 +108,11 @@ export class PublicEventViewDto implements PublicEventView {
   @ApiProperty({ type: [EventProgramItemDto], description: 'Leer, solange das Programm ausgeschaltet ist' }) program: EventProgramItemDto[];
   @ApiProperty({ type: [EventCustomFieldDto], description: 'Leer, solange Anmeldung und Check-in aus sind' })
   customFields: EventCustomFieldDto[];
+  @ApiProperty({ description: 'Der Check-in verlangt den Code vom Eingang' }) doorCodeRequired: boolean;
   @ApiProperty({ example: 'SV Goethe-Gymnasium' }) tenantName: string;
 }
 
+/** The same answer whether the address was new or already there (nothing tells which). */
 export class EventParticipantCreatedView {
-  @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() message: string;
-  @ApiPropertyOptional() checkedInAt?: string;
 }

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '#shared/event';
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_DOOR_CODE_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '#shared/event';
 import type { EventFieldType } from '#shared/event';
 import { TenantOwnedEntity } from '../../../core/database/base.entity';
 import { ForeignKey } from '../../../core/database/foreign-key';
@@ -85,6 +85,10 @@ export class GroupEvent extends TenantOwnedEntity {
 
   @Column({ name: 'switch_checkin', type: 'boolean', default: false })
   switchCheckin: boolean;
+
+  /** The code shown at the door that a check-in must name; null: none asked (issue 24 §18). */
+  @Column({ type: 'varchar', length: EVENT_DOOR_CODE_MAX_LENGTH, nullable: true })
+  doorCode: string | null;
 
   @Column({ type: 'jsonb', default: () => `'{"toc": []}'` })
   configuration: StoredEventConfiguration;

@@ -25,6 +25,8 @@ export interface ExportEvent {
   endDate: Date | null;
   location: string | null;
   groupName: string;
+  /** The code shown at the door that the check-in asks for (printed on the QR sheet); null: none. */
+  doorCode?: string | null;
 }
 
 /** `am 27.11.2026`, or `vom 27.11.2026 bis 29.11.2026` for an event that spans several days. */

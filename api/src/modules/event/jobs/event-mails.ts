@@ -1,4 +1,4 @@
-import { renderMail } from '../../../infrastructure/mail/mail-layout';
+import { renderMail, unlinkable } from '../../../infrastructure/mail/mail-layout';
 import type { MailContent } from '../../../infrastructure/mail/mail-layout';
 
 export interface RegistrationMailInput {
@@ -20,13 +20,16 @@ export function germanRange(start: Date, end: Date): string {
   return start.getTime() === end.getTime() ? from : `${from} bis ${BERLIN.format(end)}`;
 }
 
-/** The confirmation of a public event registration. */
+/**
+ * The confirmation of a public event registration. Whoever registers chooses the recipient, and the event's
+ * author the title: the subject is fixed, and title and group name are plain text that never becomes a link.
+ */
 export function registrationConfirmationMail(input: RegistrationMailInput): MailContent {
   return renderMail({
-    subject: `Anmeldung bestätigt: ${input.eventTitle}`,
-    greeting: `Hallo ${input.firstName},`,
+    subject: 'Plenum: Deine Anmeldung',
+    greeting: `Hallo ${unlinkable(input.firstName)},`,
     paragraphs: [
-      `du bist für „${input.eventTitle}“ (${input.groupName}) angemeldet.`,
+      `du bist für „${unlinkable(input.eventTitle)}“ (${unlinkable(input.groupName)}) angemeldet.`,
       `Wann: ${input.when}.`,
       ...(input.location ? [`Wo: ${input.location}.`] : []),
     ],

@@ -34,12 +34,18 @@ export function renderQrCodesPdf(event: ExportEvent, publicUrl: string): Promise
     const size = Math.max(120, Math.min(230, Math.floor(room / 2 - perBlockText)));
     const blocks = [
       { label: 'Anmeldung', hint: 'Scanne den Code, um dich für das Event anzumelden.', url: links.registration },
-      { label: 'Check-in', hint: 'Scanne den Code vor Ort, um dich einzuchecken.', url: links.checkin },
+      {
+        label: 'Check-in',
+        hint: event.doorCode
+          ? `Scanne den Code vor Ort, um dich einzuchecken. Code am Eingang: ${event.doorCode}`
+          : 'Scanne den Code vor Ort, um dich einzuchecken.',
+        url: links.checkin,
+      },
     ];
     let y = doc.y + 24;
     for (const block of blocks) {
       doc.font(f.bold).fontSize(16).text(block.label, left, y, { width, align: 'center' });
-      doc.font(f.regular).fontSize(10).text(block.hint, { width, align: 'center' });
+      doc.font(f.regular).fontSize(10).text(f.text(block.hint), { width, align: 'center' });
       const top = doc.y + 6;
       drawQrCode(doc, block.url, left + (width - size) / 2, top, size);
       doc

@@ -123,13 +123,15 @@ export function MembersDrawer({ domainId, type, group, onClose }: MembersDrawerP
         open={dialog === 'add'}
         title={MEMBERS_TEXT.add}
         confirmText={MEMBERS_TEXT.addConfirm}
+        help={MEMBERS_TEXT.addHelp}
         levels={levelOptions(type)}
         loading={adding.isLoading}
         onClose={() => setDialog(null)}
         onSave={async (values) => {
           const answer = await add({ domainId, tenantId: group._id, ...values }).unwrap();
-          // A platform moderator's add is an invitation (only administrators add without consent).
-          toast.success('invited' in answer ? answer.message : MEMBERS_TEXT.added);
+          // A domain administrator's add answers alike with or without an account, a moderator's is an
+          // invitation: both say what happened; only the platform administration gets the member back.
+          toast.success('message' in answer ? answer.message : MEMBERS_TEXT.added);
         }}
       />
       <PersonDialog

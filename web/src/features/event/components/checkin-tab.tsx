@@ -2,6 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { eventCheckinPath, eventProgramPath, eventRegistrationPath } from '#shared/event';
 import { EventExportKind } from '#shared/event-export';
 import { EXPORT_TEXT as E, PAGE_NAMES, SWITCH_TEXT as S, TAB_TEXT } from '../text';
+import { DoorCodeField } from './door-code-field';
 import { ExportButton } from './export-button';
 import { PeopleTable } from './people-table';
 import { PublicPageLink } from './public-page-link';
@@ -24,6 +25,7 @@ export function CheckinTab({ tenantId, event }: TabProps) {
             <SwitchField tenantId={tenantId} event={event} name="checkin" label={S.checkin} />
             <PublicPageLink path={eventCheckinPath(event._id)} label={PAGE_NAMES.checkin} />
           </Flex>
+          <DoorCodeField key={event.doorCode ?? ''} tenantId={tenantId} event={event} />
           <Flex gap={16} wrap align="center" justify="space-between">
             <SwitchField tenantId={tenantId} event={event} name="registration" label={S.registration} />
             <PublicPageLink path={eventRegistrationPath(event._id)} label={PAGE_NAMES.registration} />

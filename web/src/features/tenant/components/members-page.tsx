@@ -213,7 +213,9 @@ function MemberListPage() {
         onSave={(values) =>
           addMember({ tenantId, ...values })
             .unwrap()
-            .then((answer) => toast.success('invited' in answer ? MEMBERS_TEXT.addInvited : MEMBERS_TEXT.added))
+            .then((answer) =>
+              toast.success('invited' in answer ? MEMBERS_TEXT.addInvited : 'message' in answer ? answer.message : MEMBERS_TEXT.added),
+            )
         }
       />
       <PersonDialog

@@ -16,6 +16,7 @@ const event = (overrides: Partial<PublicEventView> = {}): PublicEventView => ({
   switches: { program: true, registration: true, checkin: false },
   program: [],
   customFields: [{ _id: 'f-class', name: 'Klasse', type: EventFieldType.SINGLE, options: ['5a', '5b'], required: true }],
+  doorCodeRequired: false,
   tenantName: 'SV Goethe',
   ...overrides,
 });
@@ -42,10 +43,12 @@ describe('public event pages', () => {
   it('shows the German messages inline, sends the answers by field id and shows the success state', async () => {
     const { calls } = mockApi({
       [`GET ${PUBLIC}`]: { status: 200, body: event() },
-      [`POST ${PUBLIC}/registration`]: { status: 201, body: { _id: 'r1', message: 'ok' } },
+      [`POST ${PUBLIC}/registration`]: { status: 201, body: { message: 'ok' } },
     });
     open(`/event-registration/${ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    // The form says what it promises: at most three confirmations a day per address.
+    expect(screen.getByTestId('registration-note')).toHaveTextContent('höchstens drei Bestätigungen am Tag');
     expect(await screen.findByText('Bitte gib deinen Vornamen ein.')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib deine E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
@@ -65,16 +68,13 @@ describe('public event pages', () => {
     });
   });
 
-  it('puts the server’s answer to a repeated address under the address, and field messages under their fields', async () => {
+  it('puts field messages under their fields', async () => {
     mockApi({
       [`GET ${PUBLIC}`]: { status: 200, body: event({ customFields: [] }) },
-      [`POST ${PUBLIC}/registration`]: [
-        {
-          status: 400,
-          body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'lastName', message: 'Name ungültig.' }] },
-        },
-        { status: 409, body: { statusCode: 409, code: 'EVENT_ALREADY_REGISTERED', message: 'Schon angemeldet.' } },
-      ],
+      [`POST ${PUBLIC}/registration`]: {
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'lastName', message: 'Name ungültig.' }] },
+      },
     });
     open(`/event-registration/${ID}`);
     fireEvent.change(await screen.findByLabelText('Vorname'), { target: { value: 'Lea' } });
@@ -82,7 +82,33 @@ describe('public event pages', () => {
     fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'lea@example.de' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Name ungültig.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(screen.getByText('Schon angemeldet.')).toBeInTheDocument());
+  });
+
+  it('asks for the door code when the check-in needs one, and puts a wrong one under its input', async () => {
+    const { calls } = mockApi({
+      [`GET ${PUBLIC}`]: {
+        status: 200,
+        body: event({ customFields: [], doorCodeRequired: true, switches: { program: false, registration: false, checkin: true } }),
+      },
+      [`POST ${PUBLIC}/attendee`]: [
+        { status: 403, body: { statusCode: 403, code: 'EVENT_DOOR_CODE', message: 'Bitte gib den Code vom Eingang ein.' } },
+        { status: 201, body: { message: 'ok' } },
+      ],
+    });
+    open(`/event-checkin/${ID}`);
+    fireEvent.change(await screen.findByLabelText('Vorname'), { target: { value: 'Lea' } });
+    fireEvent.change(screen.getByLabelText('Nachname'), { target: { value: 'Schmidt' } });
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'lea@example.de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einchecken' }));
+    expect(await screen.findByText('Bitte gib den Code vom Eingang ein.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Code vom Eingang'), { target: { value: ' falsch ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einchecken' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ doorCode: 'falsch' });
+    expect(await screen.findByText('Bitte gib den Code vom Eingang ein.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Code vom Eingang'), { target: { value: 'AULA7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einchecken' }));
+    expect(await screen.findByTestId('participant-success')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Radio, Result, Select } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Radio, Result, Select, Typography } from 'antd';
 import { useState } from 'react';
 import {
   EVENT_TEXT_ANSWER_MAX_LENGTH,
@@ -8,13 +8,15 @@ import {
   type PublicEventView,
 } from '#shared/event';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH } from '#shared/validation';
-import { errorMessage, errorStatus } from '../../../../lib/api/errors';
+import { errorCode, errorMessage, errorStatus } from '../../../../lib/api/errors';
 import { useFormMutation } from '../../../../lib/use-form-mutation';
 import { useCheckInAtEventMutation, useRegisterForEventMutation } from '../../api';
 import { participantBody, participantFieldName, type ParticipantFormValues } from '../../participant-answers';
 import { PUBLIC_TEXT as T } from '../../text';
 import { EventNoAccess, EventNotFound } from './public-state';
 
+/** The server's code for a check-in without the right door code (a 403 that is not "switch off"). */
+const DOOR_CODE_ERROR = 'EVENT_DOOR_CODE';
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 /** Up to this many options show as radio buttons (one tap on a phone); more as a dropdown. */
 const RADIO_MAX = 6;
@@ -102,10 +104,11 @@ export function ParticipantForm({ event, kind }: ParticipantFormProps) {
       return;
     }
     const status = errorStatus(result.error);
-    // A repeat (409) belongs to the address; other failures without a field show above the button.
-    if (status === 409) form.setFields([{ name: 'mail', errors: [errorMessage(result.error)] }]);
+    // A wrong door code belongs to its input; other failures without a field show above the button.
+    if (errorCode(result.error) === DOOR_CODE_ERROR) form.setFields([{ name: 'doorCode', errors: [errorMessage(result.error)] }]);
     else if (result.fields.length === 0) setFailure({ status, message: errorMessage(result.error) });
   };
+  const asksDoorCode = kind === 'checkin' && event.doorCodeRequired;
 
   if (failure?.status === 404) return <EventNotFound />;
   if (failure?.status === 403) return <EventNoAccess page={kind} />;
@@ -165,11 +168,26 @@ export function ParticipantForm({ event, kind }: ParticipantFormProps) {
         >
           <Input type="email" inputMode="email" autoComplete="email" />
         </Form.Item>
+        {asksDoorCode && (
+          <Form.Item
+            name="doorCode"
+            label={T.doorCode}
+            extra={T.doorCodeHelp}
+            rules={[{ required: true, whitespace: true, message: T.doorCodeRequired }]}
+          >
+            <Input autoComplete="off" autoCapitalize="characters" data-testid="door-code" />
+          </Form.Item>
+        )}
         {event.customFields.map((field) => (
           <Form.Item key={field._id} name={['answers', field._id]} label={field.name} rules={answerRules(field)}>
             <AnswerInput field={field} />
           </Form.Item>
         ))}
+        {kind === 'registration' && (
+          <Typography.Paragraph type="secondary" data-testid="registration-note">
+            {T.registrationNote}
+          </Typography.Paragraph>
+        )}
         {failure && <Alert type="error" showIcon title={failure.message} style={{ marginBottom: 16 }} data-testid="participant-failure" />}
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {kind === 'registration' ? T.register : T.checkin}
