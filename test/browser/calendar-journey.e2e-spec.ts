@@ -107,7 +107,7 @@ describe('web app: calendar (issue 12)', () => {
     await edit.waitFor({ state: 'hidden' });
     await calendar.locator('.fc-list-event', { hasText: `${title} (verschoben)` }).waitFor();
 
-    // Deleting asks with the SPEC's default dialog; only its own button deletes.
+    // Deleting asks first, naming the entry and speaking 'du' (issue 28 §9); only its own button deletes.
     await calendar
       .locator('.fc-list-event', { hasText: `${title} (verschoben)` })
       .locator('.fc-list-event-title')
@@ -115,8 +115,8 @@ describe('web app: calendar (issue 12)', () => {
     await edit.waitFor();
     await animationsSettled(page);
     await edit.getByRole('button', { name: 'Löschen' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eintrag löschen' });
-    await confirm.getByText('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?').waitFor();
+    const confirm = page.getByRole('dialog', { name: 'Termin löschen' });
+    await confirm.getByText(`Möchtest du den Termin „${title} (verschoben)“ löschen?`).waitFor();
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await page.getByText('Der Termin wurde gelöscht.').waitFor();
     await calendar.locator('.fc-list-event', { hasText: title }).waitFor({ state: 'detached' });

@@ -89,7 +89,7 @@ describe('web app: shared UI patterns (issue 11)', () => {
       let dialog = await confirmDialog(
         page,
         'Gruppe verlassen',
-        `Möchtest du die Gruppe „${tenant.name}“ wirklich verlassen?`,
+        `Möchtest du die Gruppe „${tenant.name}“ verlassen?`,
         'Verlassen',
       );
       await expectAccessible(page);

@@ -30,7 +30,7 @@ const icsUrl = (tenantId: string, entryId: string) => `/api/calendar/tenant/${te
 
 /**
  * One entry: the DEFAULT dialog with the form for whoever may change it (or create one), the entry's details
- * for everyone else. Deleting asks with the SPEC's default dialog. Mount it per entry (key) so the form starts fresh.
+ * for everyone else. Deleting asks first and names the entry. Mount it per entry (key) so the form starts fresh.
  */
 export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions, onClose }: EntryDialogProps) {
   const access = useAccess();
@@ -60,6 +60,8 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
   const askDelete = () =>
     entry &&
     confirm.ask({
+      title: T.deleteTitle,
+      text: T.deleteText(entry.title),
       onConfirm: async () => {
         await remove({ tenantId, entryId: entry._id }).unwrap();
         toast.success(T.deleted);
