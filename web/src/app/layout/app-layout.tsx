@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/state';
 import { AppHeader, LAYOUT_TEXT } from './app-header';
 import { GroupSwitcher } from './group-switcher';
 import { SidebarMenu } from './sidebar-menu';
+import { DiscardGuardProvider } from '../../components/discard-guard/discard-guard';
 
 /** SPEC 2.4: sidebar 240/60 px with a 60 px header; below 48em the sidebar becomes a drawer. */
 export function AppLayout() {
@@ -66,7 +67,9 @@ export function AppLayout() {
       <Layout>
         <AppHeader isMobile={isMobile} menuOpen={isMobile ? drawerOpen : !collapsed} onToggleMenu={onToggleMenu} />
         <Layout.Content id="main-content" tabIndex={-1} style={{ padding: isMobile ? 16 : 24, outline: 'none' }}>
-          <Outlet />
+          <DiscardGuardProvider>
+            <Outlet />
+          </DiscardGuardProvider>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -67,7 +67,9 @@ function toMenuItem(item: NavItem, selected: string | undefined): NonNullable<Me
   if (item.children) {
     return { key: item.key, icon: ICONS[item.icon], label, children: item.children.map((child) => toMenuItem(child, selected)) };
   }
-  return { key: item.key, icon: ICONS[item.icon], label, 'aria-current': item.key === selected ? 'page' : undefined };
+  // rc-menu hands unknown item props to the <li>; antd's item type does not list them, hence the spread.
+  const current = item.key === selected ? { 'aria-current': 'page' as const } : {};
+  return { key: item.key, icon: ICONS[item.icon], label, ...current };
 }
 
 interface SidebarMenuProps {

@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { CalendarEntry } from '#shared/calendar';
 import { useConfirm } from '../../../components/confirm/confirm-action';
+import { useDiscardGuard } from '../../../components/discard-guard/discard-guard';
 import { AppModal } from '../../../components/modal/app-modal';
 import type { ViewAccessOption } from '../../../components/view-access/view-access';
 import { useAccess } from '../../../lib/access';
@@ -42,6 +43,9 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
   const saveNew = useFormMutation(form, create, entryFieldName);
   const saveChanges = useFormMutation(form, update, entryFieldName);
   const confirm = useConfirm();
+  // Closing with changes asks first (issue 28 §4).
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty);
   const lowest = viewAccessOptions[0]?.value ?? 0;
   // Computed once per dialog: the form owns the values from here on.
   const initial = useMemo(() => initialValues(entry, range, lowest), [entry, range, lowest]);
@@ -53,6 +57,7 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
       ? await saveChanges({ ...write, entryId: entry._id, keep: values.materials.keep.map((m) => m._id) })
       : await saveNew(write);
     if (!result.ok) return;
+    guard.release();
     toast.success(entry ? T.saved : T.created);
     onClose();
   };
@@ -64,6 +69,7 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
       text: T.deleteText(entry.title),
       onConfirm: async () => {
         await remove({ tenantId, entryId: entry._id }).unwrap();
+        guard.release();
         toast.success(T.deleted);
         onClose();
       },
@@ -105,15 +111,23 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
     <AppModal
       open
       title={entry ? T.editTitle : T.createTitle}
-      onClose={onClose}
+      onClose={() => guard.confirm(onClose)}
       onConfirm={() => form.submit()}
       confirmLoading={busy}
       width={640}
     >
-      <EntryForm form={form} initial={initial} viewAccessOptions={viewAccessOptions} onFinish={submit} disabled={busy} />
+      <EntryForm
+        form={form}
+        initial={initial}
+        viewAccessOptions={viewAccessOptions}
+        onFinish={submit}
+        onChange={() => setDirty(true)}
+        disabled={busy}
+      />
       {entry?.author && <Typography.Text type="secondary">{T.author(personName(entry.author))}</Typography.Text>}
       {extras}
       {confirm.dialog}
+      {guard.dialog}
     </AppModal>
   );
 }

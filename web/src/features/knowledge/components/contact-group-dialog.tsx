@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CONTACT_GROUP_DESCRIPTION_MAX_LENGTH, CONTACT_GROUP_TITLE_MAX_LENGTH, type ContactGroupView } from '#shared/contacts';
 import { MESSAGES } from '#shared/validation';
 import { TitleItem } from '../../../components/description-form/form-items';
+import { useChangesGuard } from '../../../components/discard-guard/discard-guard';
 import { AppModal } from '../../../components/modal/app-modal';
 import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { ViewAccessField } from '../../../components/view-access/view-access-field';
@@ -28,6 +29,8 @@ export interface ContactGroupDialogProps {
 /** Title, description and view access of a contact group. */
 export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDialogProps) {
   const [form] = Form.useForm<GroupValues>();
+  // Closing with changes asks first (issue 28 §4).
+  const guard = useChangesGuard();
   const [create, creating] = useCreateContactGroupMutation();
   const [update, updating] = useUpdateContactGroupMutation();
   const saveNew = useFormMutation(form, create);
@@ -43,12 +46,14 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
       const result = await saveChanged({ tenantId, contactGroupId: group._id, ...input });
       if (!result.ok) return;
       toast.success(T.saved);
+      guard.release();
       onClose();
       return;
     }
     const result = await saveNew({ tenantId, ...input });
     if (!result.ok) return;
     toast.success(T.created);
+    guard.release();
     onClose();
     navigate(paths.sv.contactGroup(result.data._id));
   };
@@ -57,13 +62,14 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
     <AppModal
       open
       title={group ? T.editGroup : T.newGroup}
-      onClose={onClose}
+      onClose={() => guard.confirm(onClose)}
       onConfirm={() => form.submit()}
       confirmLoading={loading}
       width={560}
     >
       <Form<GroupValues>
         form={form}
+        onValuesChange={guard.changed}
         name="contact-group"
         layout="vertical"
         requiredMark={false}
@@ -83,6 +89,7 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
           <ViewAccessField options={options} initial={initialAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
         </Form.Item>
       </Form>
+      {guard.dialog}
     </AppModal>
   );
 }
