@@ -86,12 +86,7 @@ describe('web app: shared UI patterns (issue 11)', () => {
       await expectOnScreen(page, leave);
       await expectNoSidewaysScroll(page);
       await leave.click();
-      let dialog = await confirmDialog(
-        page,
-        'Gruppe verlassen',
-        `Möchtest du die Gruppe „${tenant.name}“ verlassen?`,
-        'Verlassen',
-      );
+      let dialog = await confirmDialog(page, 'Gruppe verlassen', `Möchtest du die Gruppe „${tenant.name}“ verlassen?`, 'Verlassen');
       await expectAccessible(page);
       await screenshot(page, `ui-patterns-leave-confirm-${tag}`);
       if (forDocs) await docScreenshot(page, 'ui-patterns-leave-confirm-360');

@@ -1,6 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { DiscardGuardProvider } from '../../components/discard-guard/discard-guard';
 import { Logo } from '../../components/logo';
 import '../../lib/dates';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../components/theme';
@@ -10,7 +11,6 @@ import { useAppDispatch, useAppSelector } from '../../lib/state';
 import { AppHeader, LAYOUT_TEXT } from './app-header';
 import { GroupSwitcher } from './group-switcher';
 import { SidebarMenu } from './sidebar-menu';
-import { DiscardGuardProvider } from '../../components/discard-guard/discard-guard';
 
 /** SPEC 2.4: sidebar 240/60 px with a 60 px header; below 48em the sidebar becomes a drawer. */
 export function AppLayout() {
