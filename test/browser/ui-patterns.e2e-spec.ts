@@ -92,6 +92,11 @@ describe('web app: shared UI patterns (issue 11)', () => {
       if (forDocs) await docScreenshot(page, 'ui-patterns-leave-confirm-360');
       await cancel(page, dialog);
       await leave.waitFor(); // 'Abbrechen' changed nothing
+      // Issue 28 §9: removing oneself from the member list is leaving, and the dialog says so.
+      await page.goto(`${server.baseUrl}/sv/members`);
+      await page.getByRole('button', { name: `Emma Roth${suffix} entfernen` }).click();
+      dialog = await confirmDialog(page, 'Gruppe verlassen', `Möchtest du die Gruppe „${tenant.name}“ verlassen?`, 'Verlassen');
+      await cancel(page, dialog);
 
       // 3. The notifications panel is wholly on screen: a full-width drawer on phones.
       await page.getByTestId('notifications').click();
