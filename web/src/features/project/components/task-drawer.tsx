@@ -107,7 +107,10 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
             onDirty={() => setDirty(true)}
             onSaved={reload}
             onFailed={(error) => void failed(error)}
-            onDeleted={onClose}
+            onDeleted={() => {
+              guard.release();
+              onClose();
+            }}
           />
         </>
       )}
