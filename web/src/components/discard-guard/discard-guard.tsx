@@ -127,6 +127,8 @@ export function useDiscardGuard(dirty: boolean): DiscardGuard {
 export interface ChangesGuard extends DiscardGuard {
   /** Pass as the form's `onValuesChange`: the user changed something. */
   changed: () => void;
+  /** The changes are stored: nothing left to ask about. */
+  saved: () => void;
 }
 
 /** The guard for a dialog or form that tracks its own changes: every user edit makes it dirty. */
@@ -134,5 +136,10 @@ export function useChangesGuard(): ChangesGuard {
   const [dirty, setDirty] = useState(false);
   const guard = useDiscardGuard(dirty);
   const changed = useCallback(() => setDirty(true), []);
-  return { ...guard, changed };
+  const { release } = guard;
+  const saved = useCallback(() => {
+    release();
+    setDirty(false);
+  }, [release]);
+  return { ...guard, changed, saved };
 }
