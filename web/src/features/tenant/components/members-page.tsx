@@ -30,7 +30,7 @@ import {
   useUpdateMemberMutation,
 } from '../api';
 import { mayManage, offeredLevels } from '../levels';
-import { MEMBERS_TEXT, SETTINGS_TEXT, TENANT_TEXT, personName } from '../text';
+import { DISCOVER_TEXT, MEMBERS_TEXT, SETTINGS_TEXT, TENANT_TEXT, personName } from '../text';
 import { EditLevelDialog } from './member-dialogs';
 import { OfficeHoldersPage } from './office-holders-page';
 
@@ -66,7 +66,7 @@ function MemberListPage() {
     confirm.ask({
       title: SETTINGS_TEXT.leaveTitle,
       text: SETTINGS_TEXT.leaveText(group.name),
-      confirmText: SETTINGS_TEXT.leave,
+      confirmText: DISCOVER_TEXT.leave,
       onConfirm: async () => {
         await leave(tenantId).unwrap();
         flashAfterReload('success', SETTINGS_TEXT.left);
