@@ -39,7 +39,7 @@ describe('survey: public participation', () => {
   const resultCount = async (surveyId: string) =>
     Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM survey_result WHERE survey_id = $1`, [surveyId]))[0].n);
 
-  it('shows only an open survey, and takes no query (the old device identifier is refused as unknown)', async () => {
+  it('shows only an open survey, and takes no query but the code (the old device identifier is refused as unknown)', async () => {
     const s = await activeSurvey(g, { viewAccess: 3 });
     const url = publicSurveyUrl(s._id);
     expectApiError(await anon().get(url).query({ identifier: 'geraet-1' }), { statusCode: 400 });
@@ -56,6 +56,7 @@ describe('survey: public participation', () => {
       alreadyAnswered: false,
       tenantName: g.tenant.name,
       account: null,
+      codeSpent: false,
     });
     // Only ANONYMOUS surveys set a cookie.
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -227,6 +228,40 @@ describe('survey: public participation', () => {
       ['7a', null],
     ]);
     expect(JSON.stringify(results.body)).not.toContain(first);
+  });
+
+  it('TAN: opening a spent code says so at once, and tells nothing about unused, unknown or foreign codes (issue 28 §16)', async () => {
+    const s = await activeSurvey(g, { mode: 'TAN' });
+    const [spent, unused] = await generateCodes(g, s._id, 2);
+    const other = await activeSurvey(g, { mode: 'TAN' });
+    const [foreign] = await generateCodes(g, other._id, 1);
+    expect((await post(other._id, fullAnswer(other, { code: foreign }))).status).toBe(201);
+    const spentOf = async (code: string) => {
+      const res = await anon().get(publicSurveyUrl(s._id)).query({ code });
+      expect(res.status).toBe(200);
+      return res.body.codeSpent;
+    };
+    expect(await spentOf(spent)).toBe(false);
+    expect((await post(s._id, fullAnswer(s, { code: spent }))).status).toBe(201);
+    expect(await spentOf(spent)).toBe(true);
+    expect(await spentOf(` ${spent.toLowerCase()} `)).toBe(true);
+    expect(await spentOf(unused)).toBe(false);
+    expect(await spentOf('AAAAAAAA')).toBe(false);
+    // A code spent in another survey is no code here.
+    expect(await spentOf(foreign)).toBe(false);
+    // Hostile input: an overlong code or a list is a German 400 and spends nothing.
+    const long = await anon()
+      .get(publicSurveyUrl(s._id))
+      .query({ code: 'A'.repeat(33) });
+    expectApiError(long, { statusCode: 400 });
+    expect(JSON.stringify(long.body)).toContain(SM.codeInvalid);
+    expectApiError(
+      await anon()
+        .get(publicSurveyUrl(s._id))
+        .query({ code: [unused, spent] }),
+      { statusCode: 400 },
+    );
+    expect((await post(s._id, fullAnswer(s, { code: unused }))).status).toBe(201);
   });
 
   it('refuses answers once the survey is deactivated', async () => {

@@ -8,6 +8,7 @@ import { SvLevel } from '#shared/levels';
 import { animationsSettled, expectAccessible, pageErrors, screenshot } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 import { EXE, multipart, PDF } from '../helpers/calendar';
+import { expectPickerFits } from '../helpers/pickers';
 
 /** Today in Berlin ('2026-11-24'), the day the browser (Europe/Berlin) marks as today. */
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
@@ -107,7 +108,7 @@ describe('web app: calendar (issue 12)', () => {
     await edit.waitFor({ state: 'hidden' });
     await calendar.locator('.fc-list-event', { hasText: `${title} (verschoben)` }).waitFor();
 
-    // Deleting asks with the SPEC's default dialog; only its own button deletes.
+    // Deleting asks first, naming the entry and speaking 'du' (issue 28 §9); only its own button deletes.
     await calendar
       .locator('.fc-list-event', { hasText: `${title} (verschoben)` })
       .locator('.fc-list-event-title')
@@ -115,8 +116,8 @@ describe('web app: calendar (issue 12)', () => {
     await edit.waitFor();
     await animationsSettled(page);
     await edit.getByRole('button', { name: 'Löschen' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eintrag löschen' });
-    await confirm.getByText('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?').waitFor();
+    const confirm = page.getByRole('dialog', { name: 'Termin löschen' });
+    await confirm.getByText(`Möchtest du den Termin „${title} (verschoben)“ löschen?`).waitFor();
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await page.getByText('Der Termin wurde gelöscht.').waitFor();
     await calendar.locator('.fc-list-event', { hasText: title }).waitFor({ state: 'detached' });
@@ -277,6 +278,18 @@ describe('web app: calendar (issue 12)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
     await screenshot(page, 'calendar-dialog-360-dark');
+    // Issue 28 §3: each date-and-time picker opens as a sheet within the screen.
+    for (const name of ['Beginn', 'Ende']) {
+      await expectPickerFits(page, dialog.getByRole('textbox', { name }), dialog.locator('.ant-modal-title'));
+    }
+    await screenshot(page, 'calendar-dialog-360-dark-picked');
+    // Issue 28 §4: closing with changes asks first; 'Weiter bearbeiten' keeps what was typed.
+    await dialog.getByLabel('Titel', { exact: true }).fill('Projekttag');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    const discard = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await discard.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await dialog.getByLabel('Titel', { exact: true }).inputValue()).toBe('Projekttag');
     // An all-day entry (days only, two single pickers on a phone), saved and listed as such.
     await dialog.getByLabel('Titel', { exact: true }).fill('Projekttag');
     await dialog.getByRole('switch', { name: 'Ganztägig' }).click();

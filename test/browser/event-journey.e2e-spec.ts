@@ -12,6 +12,7 @@ import { SvLevel } from '#shared/levels';
 import { animationsSettled, applyTheme, expectAccessible, pageErrors, screenshot, setWidth } from '../helpers/browser';
 import { browserSuite } from '../helpers/browser-suite';
 import { PDF } from '../helpers/calendar';
+import { expectPickerFits } from '../helpers/pickers';
 
 const run = promisify(execFile);
 
@@ -269,6 +270,18 @@ describe('web app: events (issue 14)', () => {
     await page.getByTestId('event-list').getByRole('link', { name: title }).waitFor();
     await noSidewaysScroll(page);
     await expectAccessible(page);
+    // Issue 28 §3 and §4: 'Neues Event' at 360 px, each picker within the screen; closing it changed asks.
+    await page.getByRole('button', { name: 'Neues Event' }).click();
+    const phoneCreate = page.getByRole('dialog', { name: 'Neues Event' });
+    for (const name of ['Beginn', 'Ende']) {
+      await expectPickerFits(page, phoneCreate.getByRole('textbox', { name }), phoneCreate.locator('.ant-modal-title'));
+    }
+    await phoneCreate.getByLabel('Titel').fill('Herbstball');
+    await phoneCreate.getByRole('button', { name: 'Abbrechen' }).click();
+    const discard = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await discard.getByText('Was du hier geändert hast, ist noch nicht gespeichert.').waitFor();
+    await discard.getByRole('button', { name: 'Verwerfen' }).click();
+    await phoneCreate.waitFor({ state: 'hidden' });
     await applyTheme(page, 'light');
     expect(pageErrors(page)).toEqual([]);
     expect(pageErrors(phone)).toEqual([]);

@@ -173,7 +173,25 @@ describe('web app: knowledge wikis (issue 16)', () => {
     await noSidewaysScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'wiki-editor-360-dark');
+    // Issue 28 §4: an edited chapter is not left without asking, neither for another chapter nor by reload.
+    const pane = page.getByTestId('section-pane');
+    await pane.getByLabel('Titel', { exact: true }).fill('Sitzungen und Protokolle');
+    await items.first().getByRole('link', { name: '1. Kasse' }).click();
+    const discard = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await discard.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await pane.getByLabel('Titel', { exact: true }).inputValue()).toBe('Sitzungen und Protokolle');
+    const reloadAsks = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await reloadAsks()).toBe(true);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await discard.getByRole('button', { name: 'Verwerfen' }).click();
+    await pane.getByRole('button', { name: 'Bearbeiten' }).waitFor();
+    expect(await reloadAsks()).toBe(false);
     await page.goto(`${server.baseUrl}/sv/knowledge`);
     await page.getByTestId('wiki-list').getByRole('link', { name: 'SV-Handbuch' }).waitFor();
     await noSidewaysScroll(page);

@@ -62,6 +62,13 @@ describe('web app: layout', () => {
     await expectAccessible(page);
     await screenshot(page, 'layout-1280-collapsed');
     await page.getByRole('button', { name: 'Seitenleiste ausklappen' }).click();
+
+    // Issue 28 §18: 'Mein Konto' is a sidebar entry, marked as the current page on /user.
+    await nav.getByRole('menuitem', { name: 'Mein Konto' }).click();
+    await page.waitForURL(`${server.baseUrl}/user`);
+    await nav.locator('[aria-current="page"]', { hasText: 'Mein Konto' }).waitFor();
+    expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
+    await expectAccessible(page);
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);
 

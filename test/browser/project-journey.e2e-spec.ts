@@ -118,7 +118,19 @@ describe('web app: projects (issue 17)', () => {
     await mine.getByRole('link', { name: 'Zelte leihen' }).click();
     await drawer.getByLabel('Titel').waitFor();
     expect(await drawer.getByLabel('Titel').inputValue()).toBe('Zelte leihen');
+    // Issue 28 §12: the owner field's clear button speaks German.
+    expect(await drawer.locator('[aria-label="Clear"]').count()).toBe(0);
+    expect(await drawer.locator('[aria-label="Auswahl leeren"]').count()).toBe(1);
+    // Issue 28 §4: closing the drawer with a typed change asks first; 'Verwerfen' closes it unchanged.
+    await drawer.getByLabel('Titel').fill('Zelte leihen und aufbauen');
     await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await discard.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await drawer.getByLabel('Titel').inputValue()).toBe('Zelte leihen und aufbauen');
+    await drawer.getByLabel('Titel').focus();
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Verwerfen' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
     // 4. Tom has the board open; Lea drags the task to 'In Arbeit' and Tom's board follows without reload.

@@ -99,7 +99,9 @@ describe('web app: surveys (issue 15)', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('Bitte wähle eine Skala aus.').waitFor();
     await expectAccessible(page);
+    // Issue 28 §4: the half-filled question is thrown away only after asking.
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('dialog', { name: 'Änderungen verwerfen?' }).getByRole('button', { name: 'Verwerfen' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     await addQuestion(page, { kind: 'Textblock', title: 'Willkommen', text: 'Die Umfrage dauert fünf Minuten.' });
@@ -212,6 +214,24 @@ describe('web app: surveys (issue 15)', () => {
     await expectAccessible(phone);
     await screenshot(phone, 'survey-answer-360-dark-spent');
     await applyTheme(phone, 'light');
+    // Issue 28 §16: the code field comes first, and the slip's spent link says so at once.
+    // Issue 28 §12: a public page asks nothing about a session, so no 401 is logged in the console.
+    const sessionChecks: string[] = [];
+    const consoleErrors: string[] = [];
+    phone.on('request', (request) => {
+      if (request.url().includes('/api/auth/public/check')) sessionChecks.push(request.url());
+    });
+    phone.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await phone.goto(`${server.baseUrl}/survey-transaction/${surveyId}?code=${code7a}`);
+    await phone.getByText('Dieser Code wurde bereits verwendet.').waitFor();
+    const codeBox = await phone.getByLabel('Umfrage-Code').boundingBox();
+    const firstQuestion = await phone.getByTestId('survey-question').first().boundingBox();
+    expect(codeBox!.y).toBeLessThan(firstQuestion!.y);
+    await expectAccessible(phone);
+    expect(sessionChecks).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     // 6. The editor sees two participants, a chart per choice question, the words, the open answers and the turnout.
     await page.getByRole('tab', { name: 'Ergebnisse' }).click();

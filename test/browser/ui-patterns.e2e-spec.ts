@@ -86,17 +86,17 @@ describe('web app: shared UI patterns (issue 11)', () => {
       await expectOnScreen(page, leave);
       await expectNoSidewaysScroll(page);
       await leave.click();
-      let dialog = await confirmDialog(
-        page,
-        'Gruppe verlassen',
-        `Möchtest du die Gruppe „${tenant.name}“ wirklich verlassen?`,
-        'Verlassen',
-      );
+      let dialog = await confirmDialog(page, 'Gruppe verlassen', `Möchtest du die Gruppe „${tenant.name}“ verlassen?`, 'Verlassen');
       await expectAccessible(page);
       await screenshot(page, `ui-patterns-leave-confirm-${tag}`);
       if (forDocs) await docScreenshot(page, 'ui-patterns-leave-confirm-360');
       await cancel(page, dialog);
       await leave.waitFor(); // 'Abbrechen' changed nothing
+      // Issue 28 §9: removing oneself from the member list is leaving, and the dialog says so.
+      await page.goto(`${server.baseUrl}/sv/members`);
+      await page.getByRole('button', { name: `Emma Roth${suffix} entfernen` }).click();
+      dialog = await confirmDialog(page, 'Gruppe verlassen', `Möchtest du die Gruppe „${tenant.name}“ verlassen?`, 'Verlassen');
+      await cancel(page, dialog);
 
       // 3. The notifications panel is wholly on screen: a full-width drawer on phones.
       await page.getByTestId('notifications').click();

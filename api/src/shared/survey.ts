@@ -213,6 +213,11 @@ export interface PublicSurveyView {
   tenantName: string;
   /** PERSONAL while logged in: the account the answer is given as (no e-mail field then); else null. */
   account: { name: string; mail: string } | null;
+  /**
+   * TAN, opened with `?code=`: that code has been spent, so the page says so at once. False for an unused
+   * or unknown code alike: the page never tells which codes are valid.
+   */
+  codeSpent: boolean;
 }
 
 /** CHOICE/NOMINAL: an option id (a list for multiple selection); LIKERT: the step from 1; OPEN: text; WORDCLOUD: 1-3 words. */
@@ -335,6 +340,7 @@ export const SURVEY_MESSAGES = {
   resultNotFound: 'Antwort nicht gefunden',
   participationMissing: 'Bitte öffne die Umfrage über ihren Link in diesem Browser, bevor du antwortest.',
   codeInvalid: 'Dieser Code ist ungültig oder wurde bereits verwendet.',
+  codeSpent: 'Dieser Code wurde bereits verwendet.',
   alreadyAnswered: 'Du hast die Umfrage bereits ausgefüllt.',
   codeRequired: 'Bitte gib deinen Umfrage-Code ein.',
   mailRequired: 'Bitte gib deine E-Mail-Adresse ein.',

@@ -1,5 +1,6 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { api } from '../lib/api/api';
+import { isPublicPage } from '../lib/paths';
 import { preferencesMiddleware } from '../lib/preferences';
 import { rootReducer, type AppDispatch, type RootState } from '../lib/state';
 import { checkAgain } from './session/auth-matchers';
@@ -35,8 +36,9 @@ export function makeStore({ preloadedState, runSagas = true }: StoreOptions = {}
   });
   // The typed hooks of lib/state.ts promise this store's dispatch: a middleware that breaks it fails here.
   const dispatch: AppDispatch = store.dispatch;
-  // The session check at start; its outcome shows the login or, via the sagas, the app.
-  if (runSagas) dispatch(checkAgain());
+  // The session check at start; its outcome shows the login or, via the sagas, the app. A public page needs
+  // no session: there the guards ask once the visitor goes on to the login or the app.
+  if (runSagas && !isPublicPage(window.location.pathname)) dispatch(checkAgain());
   return store;
 }
 

@@ -5,6 +5,23 @@ import { SURVEY_CONFIRM_PATH } from '#shared/survey';
 /** The query parameter of the election form that names the domain (see `paths.electionRegistrationFor`). */
 export const ELECTION_DOMAIN_PARAM = 'domain';
 
+/**
+ * The public pages (SPEC 2.1) under their own layout: nobody needs to be logged in, so opening one asks
+ * the server nothing about the session (a 401 there is a console error in every browser).
+ */
+const PUBLIC_PAGE_PREFIXES = [
+  '/election-registration',
+  '/survey-transaction/',
+  SURVEY_CONFIRM_PATH,
+  '/event-registration/',
+  '/event-checkin/',
+  '/event-program/',
+  '/p/',
+];
+
+export const isPublicPage = (pathname: string) =>
+  PUBLIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+
 export const paths = {
   home: '/',
   auth: {

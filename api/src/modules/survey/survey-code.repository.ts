@@ -55,6 +55,15 @@ export class SurveyCodeRepository extends TenantScopedRepository<SurveyCode> {
     return this.deleteWhere(tenantId, { surveyId, used: false }, manager);
   }
 
+  /** Whether this survey has the code and it is spent; an unknown code is not (matches the unique index). */
+  async isSpent(surveyId: string, code: string): Promise<boolean> {
+    const rows: unknown[] = await this.manager().query(
+      `SELECT 1 FROM survey_code WHERE survey_id = $1 AND upper(code) = upper($2) AND used LIMIT 1`,
+      [surveyId, code],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * Spends a code: the conditional UPDATE takes the row lock, and a second request with the same code
    * waits for it and then finds `used` true (READ COMMITTED re-checks the WHERE), so exactly one wins.

@@ -40,7 +40,8 @@ export class SurveyPublicController {
   @Get('survey/:surveyId')
   @OptionalUser()
   @ApiOperation({
-    summary: 'Die Fragen einer aktiven Umfrage im Zeitraum; ANONYMOUS: setzt das Teilnahme-Cookie und sagt, ob es schon geantwortet hat',
+    summary:
+      'Die Fragen einer aktiven Umfrage im Zeitraum; ANONYMOUS: setzt das Teilnahme-Cookie und sagt, ob es schon geantwortet hat; TAN mit `code`: sagt, ob dieser Code schon verwendet wurde',
   })
   @ApiOkResponse({ type: PublicSurveyViewDto })
   @ApiBadRequestResponse({ description: 'Unbekannter Parameter (z. B. der frühere `identifier`)' })
@@ -49,7 +50,7 @@ export class SurveyPublicController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Param('surveyId', SurveyIdParam) surveyId: string,
-    @Query() _query: PublicSurveyQueryDto,
+    @Query() query: PublicSurveyQueryDto,
     @MaybeUser() user: RequestUser | undefined,
   ) {
     const row = await this.participation.openSurvey(surveyId);
@@ -58,7 +59,7 @@ export class SurveyPublicController {
       const value = this.cookies.read(req, surveyId) ?? this.cookies.issue(res, surveyId);
       hash = this.cookies.hash(surveyId, value);
     }
-    return this.participation.view(row, hash, user);
+    return this.participation.view(row, hash, user, query.code);
   }
 
   @Post('survey/:surveyId/result')

@@ -70,15 +70,17 @@ export class SurveyPublicService {
     row: { survey: Survey; tenantName: string },
     participantHash: string | null,
     user: RequestUser | undefined,
+    code?: string,
   ): Promise<PublicSurveyView> {
     const { survey } = row;
-    const [components, answered] = await Promise.all([
+    const [components, answered, codeSpent] = await Promise.all([
       this.components.listOfSurvey(survey._id),
       survey.mode === SurveyMode.ANONYMOUS && participantHash ? this.results.participantAnswered(survey._id, participantHash) : false,
+      survey.mode === SurveyMode.TAN && code ? this.codes.isSpent(survey._id, normaliseCode(code)) : false,
     ]);
     const account =
       survey.mode === SurveyMode.PERSONAL && user ? { name: (await this.results.accountName(user.userId)) ?? '', mail: user.mail } : null;
-    return publicSurveyView(row, components, answered, account);
+    return publicSurveyView(row, components, answered, account, codeSpent);
   }
 
   async answer(surveyId: string, dto: SurveyAnswerDto, who: Participant): Promise<AnswerOutcome> {

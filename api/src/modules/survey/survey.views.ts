@@ -76,6 +76,7 @@ export function publicSurveyView(
   components: readonly SurveyComponent[],
   alreadyAnswered: boolean,
   account: PublicSurveyView['account'] = null,
+  codeSpent = false,
 ): PublicSurveyView {
   return {
     _id: survey._id,
@@ -88,6 +89,7 @@ export function publicSurveyView(
     alreadyAnswered,
     tenantName,
     account,
+    codeSpent,
   };
 }
 

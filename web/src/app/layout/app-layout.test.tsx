@@ -69,7 +69,8 @@ describe('AppLayout', () => {
     const { calls } = mockApi({ 'POST /api/auth/public/logout': { status: 200 } });
     renderScreen(<AppLayout />, { state: loggedInState(makeUser()), path: '/user' });
     await userEvent.click(screen.getByTestId('user-menu'));
-    expect(await screen.findByText('Mein Konto')).toBeInTheDocument();
+    // 'Mein Konto' is in the sidebar (marked as the current page) and in the user menu.
+    await waitFor(() => expect(screen.getAllByText('Mein Konto')).toHaveLength(2));
     expect(screen.getByText('Einladungen')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Abmelden'));
     await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/public/logout'));

@@ -1,6 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { DiscardGuardProvider } from '../../components/discard-guard/discard-guard';
 import { Logo } from '../../components/logo';
 import '../../lib/dates';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../components/theme';
@@ -66,7 +67,9 @@ export function AppLayout() {
       <Layout>
         <AppHeader isMobile={isMobile} menuOpen={isMobile ? drawerOpen : !collapsed} onToggleMenu={onToggleMenu} />
         <Layout.Content id="main-content" tabIndex={-1} style={{ padding: isMobile ? 16 : 24, outline: 'none' }}>
-          <Outlet />
+          <DiscardGuardProvider>
+            <Outlet />
+          </DiscardGuardProvider>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -25,7 +25,8 @@ export type NavIcon =
   | 'admin'
   | 'tenants'
   | 'domains'
-  | 'reports';
+  | 'reports'
+  | 'account';
 
 export interface NavItem {
   key: string;
@@ -46,6 +47,7 @@ export const NAV_TEXT = {
   users: 'Benutzer',
   audit: 'Protokoll',
   reports: 'Meldungen',
+  account: 'Mein Konto',
 } as const;
 
 export const MY_SV_KEY = 'my-sv';
@@ -118,6 +120,8 @@ export function buildNavigation({ access, groupChatUnread = 0, groupType = Tenan
       ],
     });
   }
+  // The account (profile, password, private chats) is reachable from the sidebar too, not only the avatar menu.
+  items.push({ key: paths.user.account, label: NAV_TEXT.account, icon: 'account' });
   return items;
 }
 

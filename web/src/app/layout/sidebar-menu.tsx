@@ -19,6 +19,7 @@ import {
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -50,9 +51,11 @@ const ICONS: Record<NavIcon, ReactNode> = {
   tenants: <ClusterOutlined />,
   domains: <GlobalOutlined />,
   reports: <FlagOutlined />,
+  account: <UserSwitchOutlined />,
 };
 
-function toMenuItem(item: NavItem): NonNullable<MenuProps['items']>[number] {
+/** antd marks the selected item only with a class; `aria-current` tells assistive technology too. */
+function toMenuItem(item: NavItem, selected: string | undefined): NonNullable<MenuProps['items']>[number] {
   const badge = item.badge ? item.badge : 0;
   const label = badge ? (
     <span data-badge={badge}>
@@ -61,12 +64,12 @@ function toMenuItem(item: NavItem): NonNullable<MenuProps['items']>[number] {
   ) : (
     item.label
   );
-  return {
-    key: item.key,
-    icon: ICONS[item.icon],
-    label,
-    children: item.children?.map(toMenuItem),
-  };
+  if (item.children) {
+    return { key: item.key, icon: ICONS[item.icon], label, children: item.children.map((child) => toMenuItem(child, selected)) };
+  }
+  // rc-menu hands unknown item props to the <li>; antd's item type does not list them, hence the spread.
+  const current = item.key === selected ? { 'aria-current': 'page' as const } : {};
+  return { key: item.key, icon: ICONS[item.icon], label, ...current };
 }
 
 interface SidebarMenuProps {
@@ -97,7 +100,7 @@ export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps)
       <Menu
         mode="inline"
         inlineCollapsed={collapsed}
-        items={items.map(toMenuItem)}
+        items={items.map((item) => toMenuItem(item, selected))}
         selectedKeys={selected ? [selected] : []}
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}

@@ -69,8 +69,8 @@ describe('sidebar entries', () => {
   });
 
   it('hides My SV without a group, SV-Administration without domains, Administration below moderation', () => {
-    expect(labels(makeUser({ groups: [] }))).toEqual(['Home', 'Entdecken']);
-    expect(labels(makeUser())).toEqual(['Home', 'Meine SV', 'Entdecken']);
+    expect(labels(makeUser({ groups: [] }))).toEqual(['Home', 'Entdecken', 'Mein Konto']);
+    expect(labels(makeUser())).toEqual(['Home', 'Meine SV', 'Entdecken', 'Mein Konto']);
     expect(labels(makeUser({ domains: [{ _id: 'd1', name: 'Frankfurt' }] }))).toContain('SV-Administration');
     expect(labels(makeUser({ permissionLevel: PlatformLevel.SSR_ADMIN }))).not.toContain('Administration');
     expect(labels(makeUser({ permissionLevel: PlatformLevel.PLENUM_MODERATION }))).toContain('Administration');
@@ -82,7 +82,7 @@ describe('sidebar entries', () => {
     expect(activeKey(items, '/')).toBe(paths.home);
     expect(activeKey(items, '/sv/budgets/42')).toBe(paths.sv.budgets);
     expect(activeKey(items, '/sv/profile/news')).toBe(paths.sv.profile);
-    expect(activeKey(items, '/user')).toBeUndefined();
+    expect(activeKey(items, '/user')).toBe(paths.user.account);
   });
 });
 
@@ -96,6 +96,8 @@ describe('SidebarMenu', () => {
     expect(within(nav).queryByText('Finanzen')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Administration')).not.toBeInTheDocument();
     expect(within(nav).getByText('Kalender').closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(within(nav).getByText('Kalender').closest('li')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Mein Konto').closest('li')).not.toHaveAttribute('aria-current');
     expect(within(nav).getByText('Gruppenchat').closest('li')?.querySelector('.ant-badge-count')).toHaveTextContent('3');
   });
 

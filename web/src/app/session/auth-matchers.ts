@@ -14,6 +14,8 @@ export type AuthFailureAction = UnknownAction & { payload?: unknown; meta?: { co
 // RTK Query's initiate() returns a thunk; the store's dispatch (thunk middleware included) runs it.
 export const dispatchThunk = (thunk: unknown) => thunk as UnknownAction;
 export const checkAgain = () => dispatchThunk(check.initiate(undefined, { subscribe: false, forceRefetch: true }));
+/** The check unless one is running or has answered: a screen that needs the session asks for it. */
+export const checkOnce = () => dispatchThunk(check.initiate(undefined, { subscribe: false }));
 
 /**
  * A failed check at start shows the login. Later, only a real "not logged in" ends the session, not a

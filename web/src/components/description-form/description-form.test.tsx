@@ -23,7 +23,10 @@ function Screen({ onFinish, onDelete, mayDelete }: { onFinish: () => void; onDel
       form={form}
       name="thing"
       initialValues={{ title: '' }}
-      onFinish={onFinish}
+      onFinish={async () => {
+        onFinish();
+        return true;
+      }}
       saving={false}
       text={TEXT}
       itemTitle="Ding"

@@ -1,5 +1,6 @@
 import { Form, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useDiscardGuard } from '../discard-guard/discard-guard';
 import { FormFooter } from './form-footer';
 
 /** The footer's texts; a feature's description text object has them under these names. */
@@ -16,7 +17,8 @@ export interface DescriptionFormProps<Values> {
   /** The form's name: antd prefixes the field ids with it (`event-description_title`). */
   name: string;
   initialValues: Values;
-  onFinish: (values: Values) => unknown;
+  /** Saves; true once stored (the form then holds no unsaved changes). */
+  onFinish: (values: Values) => Promise<boolean>;
   /** While saving: every field is disabled and the submit button spins. */
   saving: boolean;
   text: DescriptionFormTexts;
@@ -30,6 +32,18 @@ export interface DescriptionFormProps<Values> {
 /** The editable description tab of an item (event, survey, project): its fields, then save and confirmed delete. */
 export function DescriptionForm<Values extends object>(props: DescriptionFormProps<Values>) {
   const { form, name, initialValues, onFinish, saving, text, itemTitle, onDelete, children } = props;
+  // Leaving with changes asks first (issue 28 §4); a stored save or a delete throws nothing away.
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty);
+  const finish = async (values: Values) => {
+    if (await onFinish(values)) setDirty(false);
+  };
+  const remove =
+    onDelete &&
+    (() => {
+      guard.release();
+      return onDelete();
+    });
   return (
     <Form<Values>
       form={form}
@@ -37,7 +51,8 @@ export function DescriptionForm<Values extends object>(props: DescriptionFormPro
       layout="vertical"
       requiredMark={false}
       initialValues={initialValues}
-      onFinish={onFinish}
+      onFinish={finish}
+      onValuesChange={() => setDirty(true)}
       disabled={saving}
       style={{ maxWidth: 760 }}
     >
@@ -45,8 +60,9 @@ export function DescriptionForm<Values extends object>(props: DescriptionFormPro
       <FormFooter
         saveText={text.save}
         saving={saving}
-        remove={onDelete && { label: text.delete, title: text.deleteTitle(itemTitle), text: text.deleteText, onConfirm: onDelete }}
+        remove={remove && { label: text.delete, title: text.deleteTitle(itemTitle), text: text.deleteText, onConfirm: remove }}
       />
+      {guard.dialog}
     </Form>
   );
 }

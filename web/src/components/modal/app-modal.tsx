@@ -26,11 +26,13 @@ export interface AppModalProps {
   confirmDisabled?: boolean;
   /** Replaces 'Speichern' / 'Löschen' when the action is neither (e.g. 'Gruppe verlassen'). */
   confirmText?: ReactNode;
+  /** Replaces 'Abbrechen' when staying means more than cancelling (e.g. 'Weiter bearbeiten'). */
+  cancelText?: ReactNode;
   width?: number;
 }
 
 function footerFor(props: AppModalProps): ReactNode[] {
-  const { variant = 'DEFAULT', onClose, onConfirm, confirmLoading, confirmDisabled, confirmText } = props;
+  const { variant = 'DEFAULT', onClose, onConfirm, confirmLoading, confirmDisabled, confirmText, cancelText } = props;
   if (variant === 'ALERT') {
     return [
       <Button key="close" type="primary" onClick={onClose}>
@@ -40,7 +42,7 @@ function footerFor(props: AppModalProps): ReactNode[] {
   }
   const cancel = (
     <Button key="cancel" onClick={onClose} disabled={confirmLoading}>
-      {MODAL_TEXT.cancel}
+      {cancelText ?? MODAL_TEXT.cancel}
     </Button>
   );
   const confirm = (

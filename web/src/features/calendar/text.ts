@@ -47,6 +47,8 @@ export const ENTRY_TEXT = {
   saved: 'Der Termin wurde gespeichert.',
   deleted: CALENDAR_MESSAGES.entryDeleted,
   delete: 'Löschen',
+  deleteTitle: 'Termin löschen',
+  deleteText: (title: string) => `Möchtest du den Termin „${title}“ löschen?`,
   ics: 'Als .ics herunterladen',
   /** SPEC 4: a change of the view access warns about reduced or increased visibility. */
   lessVisible: (label: string) => `Weniger Mitglieder sehen diesen Termin: nur noch ${label} und höher.`,

@@ -168,8 +168,9 @@ export const surveyApi = api.injectEndpoints({
       extraOptions: SHOWN_INLINE, // the export button shows a failed poll with its retry (errors once)
     }),
     // ANONYMOUS: the answer sends the participation cookie this request sets (httpOnly, same origin).
-    publicSurvey: build.query<PublicSurveyView, { surveyId: string }>({
-      query: ({ surveyId }) => publicBase(surveyId),
+    // TAN: the slip's code goes along, so the page can say at once that it is spent.
+    publicSurvey: build.query<PublicSurveyView, { surveyId: string; code?: string }>({
+      query: ({ surveyId, code }) => (code ? `${publicBase(surveyId)}?code=${encodeURIComponent(code)}` : publicBase(surveyId)),
       extraOptions: SHOWN_INLINE, // the public page shows 'Umfrage nicht gefunden' itself
       keepUnusedDataFor: 0,
     }),

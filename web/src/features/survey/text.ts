@@ -164,6 +164,7 @@ export const PUBLIC_TEXT = {
   code: 'Umfrage-Code',
   codeHelp: 'Der Code steht auf deinem Zettel.',
   codeRequired: M.codeRequired,
+  codeSpent: M.codeSpent,
   mail: 'E-Mail-Adresse',
   mailRequired: M.mailRequired,
   mailInvalid: 'Die E-Mail-Adresse ist nicht gültig.',

@@ -157,7 +157,7 @@ export const SETTINGS_TEXT = {
   save: 'Speichern',
   leave: 'Gruppe verlassen',
   leaveTitle: 'Gruppe verlassen',
-  leaveText: (name: string) => `Möchtest du die Gruppe „${name}“ wirklich verlassen?`,
+  leaveText: (name: string) => `Möchtest du die Gruppe „${name}“ verlassen?`,
   left: 'Du hast die Gruppe verlassen.',
 } as const;
 

@@ -58,10 +58,18 @@ export class SurveyAnswerDto {
 }
 
 /**
- * The public page takes no query: the old device `identifier` (chosen by the client, so it counted nothing)
- * is refused as unknown by the validation pipe's whitelist, as is any other field.
+ * The public page takes only the slip's code (TAN), to say at once when it is spent: the old device
+ * `identifier` (chosen by the client, so it counted nothing) is refused as unknown by the validation
+ * pipe's whitelist, as is any other field.
  */
-export class PublicSurveyQueryDto {}
+export class PublicSurveyQueryDto {
+  @ApiPropertyOptional({ description: 'TAN: der Code aus dem Link des Zettels', example: 'K7MX3QPA' })
+  @Optional()
+  @Transform(trim)
+  @MaxLength(32, { message: SM.codeInvalid })
+  @IsString({ message: SM.codeInvalid })
+  code?: string;
+}
 
 /** POST /survey/public/confirm: the token of the mailed link (never in a URL the API logs). */
 export class SurveyConfirmDto {

@@ -97,6 +97,8 @@ export class PublicSurveyViewDto implements PublicSurveyView {
   @ApiProperty() tenantName: string;
   @ApiProperty({ type: SurveyAccountViewDto, nullable: true, description: 'PERSONAL und angemeldet: das Konto, als das geantwortet wird' })
   account: SurveyAccountViewDto | null;
+  @ApiProperty({ description: 'TAN mit `?code=`: dieser Code wurde schon verwendet (unbekannt oder unbenutzt: false)' })
+  codeSpent: boolean;
 }
 
 export class SurveyResultCreatedViewDto {

@@ -6,6 +6,7 @@ import type { AdminTenant } from '#shared/admin';
 import type { TenantType } from '#shared/levels';
 import { ImportDialog } from '../../../components/group-import/import-dialog';
 import { PagedTable, usePaging } from '../../../components/paged-table';
+import { CLEAR_SELECTION } from '../../../components/text';
 import { paths } from '../../../lib/paths';
 import { useAdminDomainsQuery, useAdminTenantsQuery, useImportAdminTenantsMutation } from '../api';
 import { ADMIN_TEXT, FILTER_TEXT, TENANTS_TEXT } from '../text';
@@ -58,7 +59,7 @@ export function AdminTenantsPage() {
           <Select
             aria-label={ADMIN_TEXT.type}
             placeholder={FILTER_TEXT.type}
-            allowClear
+            allowClear={CLEAR_SELECTION}
             style={{ minWidth: 160 }}
             options={TYPE_OPTIONS}
             value={type}
@@ -70,7 +71,7 @@ export function AdminTenantsPage() {
           <Select
             aria-label={ADMIN_TEXT.domain}
             placeholder={FILTER_TEXT.domain}
-            allowClear
+            allowClear={CLEAR_SELECTION}
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
             options={domainOptions}

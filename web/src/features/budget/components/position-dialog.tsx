@@ -11,6 +11,7 @@ import {
 } from '#shared/budget';
 import { DateInput } from '../../../components/date-input';
 import { TitleItem } from '../../../components/description-form/form-items';
+import { useChangesGuard } from '../../../components/discard-guard/discard-guard';
 import { AppModal } from '../../../components/modal/app-modal';
 import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
 import { formatMoneyInput } from '../../../lib/money';
@@ -52,6 +53,8 @@ export interface PositionDialogProps {
  */
 export function PositionDialog({ tenantId, budget, position, type, groupId, onClose }: PositionDialogProps) {
   const [form] = Form.useForm<PositionValues>();
+  // Closing with changes asks first (issue 28 §4).
+  const guard = useChangesGuard();
   const [create, created] = useCreateBudgetPositionMutation();
   const [update, updated] = useUpdateBudgetPositionMutation();
   const saveNew = useFormMutation(form, create, positionFieldName);
@@ -87,6 +90,7 @@ export function PositionDialog({ tenantId, budget, position, type, groupId, onCl
     const ok = result.ok;
     if (!ok) return;
     toast.success(position ? P.saved : isGroup ? GROUPS_TEXT.created : P.created);
+    guard.release();
     onClose();
   };
 
@@ -103,7 +107,7 @@ export function PositionDialog({ tenantId, budget, position, type, groupId, onCl
   const title = position ? (isGroup ? GROUPS_TEXT.editGroup : P.editPosition) : isGroup ? GROUPS_TEXT.newGroup : P.newPosition;
 
   return (
-    <AppModal open title={title} onClose={onClose} onConfirm={() => form.submit()} confirmLoading={busy} width={560}>
+    <AppModal open title={title} onClose={() => guard.confirm(onClose)} onConfirm={() => form.submit()} confirmLoading={busy} width={560}>
       <Form<PositionValues>
         form={form}
         name="budget-position"
@@ -113,6 +117,7 @@ export function PositionDialog({ tenantId, budget, position, type, groupId, onCl
         onFinish={submit}
         disabled={busy}
         onValuesChange={(changed: Partial<PositionValues>) => {
+          guard.changed();
           // Another type, other groups: an INCOME position's group must be an income group (and so on).
           if (changed.type && !isGroup) form.setFieldValue('groupId', NO_GROUP);
         }}
@@ -153,6 +158,7 @@ export function PositionDialog({ tenantId, budget, position, type, groupId, onCl
           </Form.Item>
         )}
       </Form>
+      {guard.dialog}
     </AppModal>
   );
 }

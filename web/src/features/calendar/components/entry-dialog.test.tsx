@@ -197,7 +197,7 @@ describe('EntryDialog', () => {
     expect(within(dialog).getAllByRole('button', { name: 'Schließen' }).length).toBeGreaterThan(0);
   });
 
-  it('lets the author edit and delete while they hold calendar:create, with the default confirmation', async () => {
+  it('lets the author edit and delete while they hold calendar:create, asking with the entry named', async () => {
     const calls = mockMultipart(() => ({ status: 200, body: { message: 'Der Termin wurde gelöscht.' } }));
     const onClose = renderDialog(SvLevel.CLASS_SPEAKER, {
       ...entry,
@@ -205,9 +205,9 @@ describe('EntryDialog', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Termin bearbeiten' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    const question = await screen.findByText('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?');
+    const question = await screen.findByText('Möchtest du den Termin „SV-Sitzung“ löschen?');
     const confirm = question.closest('.ant-modal') as HTMLElement;
-    expect(confirm).toHaveTextContent('Eintrag löschen');
+    expect(confirm).toHaveTextContent('Termin löschen');
     expect(calls).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(calls[0]).toMatchObject({ method: 'DELETE', path: '/api/calendar/tenant/group-1/event/entry-1' }));

@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { CalendarEntry } from '#shared/calendar';
 import { useConfirm } from '../../../components/confirm/confirm-action';
+import { useDiscardGuard } from '../../../components/discard-guard/discard-guard';
 import { AppModal } from '../../../components/modal/app-modal';
 import type { ViewAccessOption } from '../../../components/view-access/view-access';
 import { useAccess } from '../../../lib/access';
@@ -30,7 +31,7 @@ const icsUrl = (tenantId: string, entryId: string) => `/api/calendar/tenant/${te
 
 /**
  * One entry: the DEFAULT dialog with the form for whoever may change it (or create one), the entry's details
- * for everyone else. Deleting asks with the SPEC's default dialog. Mount it per entry (key) so the form starts fresh.
+ * for everyone else. Deleting asks first and names the entry. Mount it per entry (key) so the form starts fresh.
  */
 export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions, onClose }: EntryDialogProps) {
   const access = useAccess();
@@ -42,6 +43,9 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
   const saveNew = useFormMutation(form, create, entryFieldName);
   const saveChanges = useFormMutation(form, update, entryFieldName);
   const confirm = useConfirm();
+  // Closing with changes asks first (issue 28 §4).
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty);
   const lowest = viewAccessOptions[0]?.value ?? 0;
   // Computed once per dialog: the form owns the values from here on.
   const initial = useMemo(() => initialValues(entry, range, lowest), [entry, range, lowest]);
@@ -53,6 +57,7 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
       ? await saveChanges({ ...write, entryId: entry._id, keep: values.materials.keep.map((m) => m._id) })
       : await saveNew(write);
     if (!result.ok) return;
+    guard.release();
     toast.success(entry ? T.saved : T.created);
     onClose();
   };
@@ -60,8 +65,11 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
   const askDelete = () =>
     entry &&
     confirm.ask({
+      title: T.deleteTitle,
+      text: T.deleteText(entry.title),
       onConfirm: async () => {
         await remove({ tenantId, entryId: entry._id }).unwrap();
+        guard.release();
         toast.success(T.deleted);
         onClose();
       },
@@ -103,15 +111,23 @@ export function EntryDialog({ tenantId, userId, entry, range, viewAccessOptions,
     <AppModal
       open
       title={entry ? T.editTitle : T.createTitle}
-      onClose={onClose}
+      onClose={() => guard.confirm(onClose)}
       onConfirm={() => form.submit()}
       confirmLoading={busy}
       width={640}
     >
-      <EntryForm form={form} initial={initial} viewAccessOptions={viewAccessOptions} onFinish={submit} disabled={busy} />
+      <EntryForm
+        form={form}
+        initial={initial}
+        viewAccessOptions={viewAccessOptions}
+        onFinish={submit}
+        onChange={() => setDirty(true)}
+        disabled={busy}
+      />
       {entry?.author && <Typography.Text type="secondary">{T.author(personName(entry.author))}</Typography.Text>}
       {extras}
       {confirm.dialog}
+      {guard.dialog}
     </AppModal>
   );
 }

@@ -16,13 +16,15 @@ export interface EntryFormProps {
   initial: EntryFormValues;
   viewAccessOptions: ViewAccessOption[];
   onFinish: (values: EntryFormValues) => void;
+  /** Told on every change the user makes (the dialog asks before throwing changes away). */
+  onChange?: () => void;
   disabled?: boolean;
 }
 
 const tooLong = (max: number) => ({ max, message: MESSAGES.tooLong(max) });
 
 /** The fields of a calendar entry (issue 12 §3); the dialog around it submits and deletes. */
-export function EntryForm({ form, initial, viewAccessOptions, onFinish, disabled }: EntryFormProps) {
+export function EntryForm({ form, initial, viewAccessOptions, onFinish, onChange, disabled }: EntryFormProps) {
   const allDay = Form.useWatch('allDay', form) ?? initial.allDay;
   return (
     <Form<EntryFormValues>
@@ -30,6 +32,7 @@ export function EntryForm({ form, initial, viewAccessOptions, onFinish, disabled
       layout="vertical"
       initialValues={initial}
       onFinish={onFinish}
+      onValuesChange={onChange}
       disabled={disabled}
       requiredMark={false}
       name="calendar-entry"

@@ -1,8 +1,10 @@
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EVENT_TITLE_MAX_LENGTH } from '#shared/event';
 import { TitleItem } from '../../../components/description-form/form-items';
+import { useDiscardGuard } from '../../../components/discard-guard/discard-guard';
 import { AppModal } from '../../../components/modal/app-modal';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast/toast';
@@ -26,6 +28,9 @@ export function CreateEventDialog({ tenantId, onClose }: { tenantId: string; onC
   const [create, { isLoading }] = useCreateEventMutation();
   const save = useFormMutation(form, create, eventFieldName);
   const navigate = useNavigate();
+  // Closing with changes asks first (issue 28 §4).
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty);
 
   const submit = async (values: CreateValues) => {
     const [start, end] = values.range as [Dayjs, Dayjs];
@@ -39,13 +44,21 @@ export function CreateEventDialog({ tenantId, onClose }: { tenantId: string; onC
       },
     });
     if (!result.ok) return;
+    guard.release();
     toast.success(T.created);
     onClose();
     navigate(paths.sv.event(result.data._id));
   };
 
   return (
-    <AppModal open title={T.newEvent} onClose={onClose} onConfirm={() => form.submit()} confirmLoading={isLoading} width={560}>
+    <AppModal
+      open
+      title={T.newEvent}
+      onClose={() => guard.confirm(onClose)}
+      onConfirm={() => form.submit()}
+      confirmLoading={isLoading}
+      width={560}
+    >
       <Form<CreateValues>
         form={form}
         name="event-create"
@@ -53,11 +66,13 @@ export function CreateEventDialog({ tenantId, onClose }: { tenantId: string; onC
         requiredMark={false}
         initialValues={{ title: '', range: newEventRange(), location: '' }}
         onFinish={submit}
+        onValuesChange={() => setDirty(true)}
         disabled={isLoading}
       >
         <TitleItem label={D.title} requiredMessage={D.titleRequired} max={EVENT_TITLE_MAX_LENGTH} />
         <WhenWhereItems />
       </Form>
+      {guard.dialog}
     </AppModal>
   );
 }

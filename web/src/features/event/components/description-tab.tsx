@@ -89,6 +89,7 @@ export function DescriptionTab({ tenantId, event, editor }: DescriptionTabProps)
       toast.success(T.saved);
       form.setFieldValue('materials', materialsValue(result.data.materials));
     }
+    return result.ok;
   };
 
   const deleteEvent = async () => {

@@ -1,6 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { ContactRowError, ContactView } from '#shared/contacts';
+import { useChangesGuard } from '../../../components/discard-guard/discard-guard';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
@@ -32,6 +33,8 @@ export function ContactFormDialog({
   onSubmit,
   onClose,
 }: ContactFormDialogProps) {
+  // Closing with changes asks first (issue 28 §4).
+  const guard = useChangesGuard();
   useEffect(() => {
     const known = (initialErrors ?? []).flatMap((error) => (error.field ? [{ name: error.field, errors: [error.message] }] : []));
     if (known.length > 0) form.setFields(known);
@@ -40,7 +43,7 @@ export function ContactFormDialog({
     <AppModal
       open
       title={title}
-      onClose={onClose}
+      onClose={() => guard.confirm(onClose)}
       onConfirm={() => form.submit()}
       confirmLoading={loading}
       confirmText={confirmText}
@@ -48,6 +51,7 @@ export function ContactFormDialog({
     >
       <Form<ContactValues>
         form={form}
+        onValuesChange={guard.changed}
         name="contact"
         layout="vertical"
         requiredMark={false}
@@ -57,6 +61,7 @@ export function ContactFormDialog({
       >
         <ContactFields />
       </Form>
+      {guard.dialog}
     </AppModal>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '#shared/contacts';
 import { MESSAGES } from '#shared/validation';
 import { TitleItem } from '../../../components/description-form/form-items';
+import { useChangesGuard } from '../../../components/discard-guard/discard-guard';
 import { AppModal } from '../../../components/modal/app-modal';
 import { useViewAccessOptions } from '../../../components/view-access/use-view-access-options';
 import { ViewAccessField } from '../../../components/view-access/view-access-field';
@@ -33,6 +34,8 @@ export interface ContactGroupDialogProps {
 /** Title, description and view access of a contact group. */
 export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDialogProps) {
   const [form] = Form.useForm<GroupValues>();
+  // Closing with changes asks first (issue 28 §4).
+  const guard = useChangesGuard();
   const [create, creating] = useCreateContactGroupMutation();
   const [update, updating] = useUpdateContactGroupMutation();
   const saveNew = useFormMutation(form, create);
@@ -50,12 +53,14 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
       const result = await saveChanged({ tenantId, contactGroupId: group._id, ...input });
       if (!result.ok) return;
       toast.success(T.saved);
+      guard.release();
       onClose();
       return;
     }
     const result = await saveNew({ tenantId, ...input });
     if (!result.ok) return;
     toast.success(T.created);
+    guard.release();
     onClose();
     navigate(paths.sv.contactGroup(result.data._id));
   };
@@ -64,13 +69,14 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
     <AppModal
       open
       title={group ? T.editGroup : T.newGroup}
-      onClose={onClose}
+      onClose={() => guard.confirm(onClose)}
       onConfirm={() => form.submit()}
       confirmLoading={loading}
       width={560}
     >
       <Form<GroupValues>
         form={form}
+        onValuesChange={guard.changed}
         name="contact-group"
         layout="vertical"
         requiredMark={false}
@@ -90,6 +96,7 @@ export function ContactGroupDialog({ tenantId, group, onClose }: ContactGroupDia
           <ViewAccessField options={options} initial={initialAccess} lessVisible={T.lessVisible} moreVisible={T.moreVisible} />
         </Form.Item>
       </Form>
+      {guard.dialog}
     </AppModal>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Flex, Form } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { WIKI_SECTION_CONTENT_MAX_LENGTH, WIKI_SECTION_TITLE_MAX_LENGTH, type WikiSectionView } from '#shared/wiki';
 import { TitleItem } from '../../../components/description-form/form-items';
+import { useDiscardGuard } from '../../../components/discard-guard/discard-guard';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import type { ImageUpload } from '../../../components/rich-text/types';
 import { materialUrl } from '../../../components/upload/file-check';
@@ -38,6 +39,9 @@ export function SectionEditor({ tenantId, section, onDone }: SectionEditorProps)
   const [upload] = useUpdateWikiSectionMutation();
   const save = useFormMutation(form, update, fieldName);
   const arg = { tenantId, wikiId: section.wikiId, sectionId: section._id };
+  // Leaving the chapter or cancelling with changes asks first (issue 28 §4).
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty);
 
   const uploadImage = useCallback<ImageUpload>(
     async (file) => {
@@ -66,6 +70,8 @@ export function SectionEditor({ tenantId, section, onDone }: SectionEditorProps)
       added: values.materials.added,
     });
     if (!result.ok) return;
+    guard.release();
+    setDirty(false);
     toast.success(T.saved);
     onDone();
   };
@@ -78,6 +84,7 @@ export function SectionEditor({ tenantId, section, onDone }: SectionEditorProps)
       requiredMark={false}
       initialValues={{ title: section.title, content: section.content, materials: materialsValue(section.materials) }}
       onFinish={submit}
+      onValuesChange={() => setDirty(true)}
       disabled={isLoading}
     >
       <TitleItem label={T.title} requiredMessage={T.titleRequired} max={WIKI_SECTION_TITLE_MAX_LENGTH} />
@@ -95,10 +102,11 @@ export function SectionEditor({ tenantId, section, onDone }: SectionEditorProps)
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {T.save}
         </Button>
-        <Button onClick={onDone} disabled={isLoading}>
+        <Button onClick={() => guard.confirm(onDone)} disabled={isLoading}>
           {T.cancel}
         </Button>
       </Flex>
+      {guard.dialog}
     </Form>
   );
 }

@@ -56,6 +56,7 @@ export function DescriptionTab({ tenantId, project }: { tenantId: string; projec
       description: values.description ?? '',
     });
     if (result.ok) toast.success(T.saved);
+    return result.ok;
   };
   const deleteProject = async () => {
     await remove({ tenantId, projectId: project._id }).unwrap();

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import type { ProjectPerson } from '#shared/project';
+import { CLEAR_SELECTION } from '../../../components/text';
 import { useOwnerChoicesQuery } from '../api';
 import { TASK_TEXT as T } from '../text';
 
@@ -32,7 +33,7 @@ export function OwnerSelect({ tenantId, owner, value, onChange, id, disabled }: 
       value={value ?? undefined}
       onChange={(next?: string) => onChange?.(next ?? null)}
       options={options}
-      allowClear
+      allowClear={CLEAR_SELECTION}
       disabled={disabled}
       loading={isFetching}
       placeholder={T.ownerPlaceholder}

@@ -1,6 +1,7 @@
 import { Drawer, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProjectSubtask, ProjectTaskView, ProjectView } from '#shared/project';
+import { useDiscardGuard } from '../../../components/discard-guard/discard-guard';
 import { errorStatus, type RequestError } from '../../../lib/api/errors';
 import { useIsMobile } from '../../../lib/media';
 import { toast } from '../../../lib/toast/toast';
@@ -33,6 +34,8 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
   const [seenVersion, setSeenVersion] = useState(task?.version);
   const [update] = useUpdateTaskMutation();
   const [fetchBoard] = useLazyBoardQuery();
+  // Closing with typed changes asks first (issue 28 §4).
+  const guard = useDiscardGuard(dirty);
 
   const reload = (next: ProjectTaskView) => {
     setLoaded(next);
@@ -78,7 +81,14 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
 
   const current = task ?? loaded;
   return (
-    <Drawer open title={current?.title ?? T.task} onClose={onClose} size={mobile ? '100%' : 560} data-testid="task-drawer" destroyOnHidden>
+    <Drawer
+      open
+      title={current?.title ?? T.task}
+      onClose={() => guard.confirm(onClose)}
+      size={mobile ? '100%' : 560}
+      data-testid="task-drawer"
+      destroyOnHidden
+    >
       {!task || !loaded ? (
         <Typography.Paragraph type="secondary">{T.gone}</Typography.Paragraph>
       ) : (
@@ -97,10 +107,14 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
             onDirty={() => setDirty(true)}
             onSaved={reload}
             onFailed={(error) => void failed(error)}
-            onDeleted={onClose}
+            onDeleted={() => {
+              guard.release();
+              onClose();
+            }}
           />
         </>
       )}
+      {guard.dialog}
     </Drawer>
   );
 }

@@ -48,6 +48,7 @@ export function DescriptionTab({ tenantId, survey, editor }: SurveyTabProps) {
       viewAccess: values.viewAccess,
     });
     if (result.ok) toast.success(T.saved);
+    return result.ok;
   };
 
   const deleteSurvey = async () => {

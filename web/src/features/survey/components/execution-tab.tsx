@@ -1,6 +1,7 @@
 import { Alert, Button, Card, DatePicker, Flex, Form, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { SURVEY_MODE_LABELS, SURVEY_MODE_PROMISES, SURVEY_MODES, SurveyMode, SurveyState } from '#shared/survey';
+import { useChangesGuard } from '../../../components/discard-guard/discard-guard';
 import { DATE_TIME_FORMAT } from '../../../lib/dates';
 import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
@@ -28,6 +29,8 @@ const endRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }
 /** Execution tab: how people take part and when, the state switch, the public link with its QR code, and the codes. */
 export function ExecutionTab({ tenantId, survey, editor }: SurveyTabProps) {
   const [form] = Form.useForm<SettingsValues>();
+  // Leaving with changed settings asks first (issue 28 §4).
+  const guard = useChangesGuard();
   // What the chosen mode promises participants (and what it cannot), under the choice.
   const mode = Form.useWatch('mode', form) ?? survey.mode;
   const promise = SURVEY_MODE_PROMISES[mode];
@@ -45,7 +48,9 @@ export function ExecutionTab({ tenantId, survey, editor }: SurveyTabProps) {
       startDate: periodFromPicker(values.startDate),
       endDate: periodFromPicker(values.endDate),
     });
-    if (result.ok) toast.success(T.saved);
+    if (!result.ok) return;
+    guard.saved();
+    toast.success(T.saved);
   };
 
   const toggle = async () => {
@@ -79,6 +84,7 @@ export function ExecutionTab({ tenantId, survey, editor }: SurveyTabProps) {
         )}
         <Form<SettingsValues>
           form={form}
+          onValuesChange={guard.changed}
           name="survey-settings"
           layout="vertical"
           requiredMark={false}
@@ -126,6 +132,7 @@ export function ExecutionTab({ tenantId, survey, editor }: SurveyTabProps) {
             </Flex>
           )}
         </Form>
+        {guard.dialog}
       </Card>
       <ParticipationLink surveyId={survey._id} />
       {editor &&

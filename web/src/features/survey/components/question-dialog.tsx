@@ -18,6 +18,7 @@ import {
 } from '#shared/survey';
 import { MESSAGES } from '#shared/validation';
 import { TitleItem } from '../../../components/description-form/form-items';
+import { useChangesGuard } from '../../../components/discard-guard/discard-guard';
 import { AppModal } from '../../../components/modal/app-modal';
 import { toast } from '../../../lib/toast/toast';
 import { useFormMutation } from '../../../lib/use-form-mutation';
@@ -54,6 +55,8 @@ export interface QuestionDialogProps {
 /** Add or edit one question; the fields follow the chosen kind, SPEC 5's messages appear under them. */
 export function QuestionDialog({ tenantId, survey, component, onClose }: QuestionDialogProps) {
   const [form] = Form.useForm<QuestionValues>();
+  // Closing with changes asks first (issue 28 §4).
+  const guard = useChangesGuard();
   const [add, adding] = useAddSurveyComponentMutation();
   const [update, updating] = useUpdateSurveyComponentMutation();
   const saving = adding.isLoading || updating.isLoading;
@@ -70,6 +73,7 @@ export function QuestionDialog({ tenantId, survey, component, onClose }: Questio
     const result = component ? await saveEdit({ ...args, componentId: component._id }) : await saveNew(args);
     if (!result.ok) return;
     toast.success(T.saved);
+    guard.release();
     onClose();
   };
 
@@ -77,13 +81,14 @@ export function QuestionDialog({ tenantId, survey, component, onClose }: Questio
     <AppModal
       open
       title={component ? T.editQuestion : T.newQuestion}
-      onClose={onClose}
+      onClose={() => guard.confirm(onClose)}
       onConfirm={() => form.submit()}
       confirmLoading={saving}
       width={600}
     >
       <Form<QuestionValues>
         form={form}
+        onValuesChange={guard.changed}
         name="survey-question"
         layout="vertical"
         requiredMark={false}
@@ -160,6 +165,7 @@ export function QuestionDialog({ tenantId, survey, component, onClose }: Questio
           </Form.Item>
         )}
       </Form>
+      {guard.dialog}
     </AppModal>
   );
 }

@@ -11,22 +11,26 @@ import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useAccess } from '../../../lib/access';
+import { browser } from '../../../lib/browser';
 import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 import { selectUser } from '../../../lib/session/selectors';
 import { useCurrentGroup } from '../../../lib/session/use-current-group';
 import { useAppSelector } from '../../../lib/state';
+import { flashAfterReload } from '../../../lib/toast/flash';
 import { toast } from '../../../lib/toast/toast';
 import {
   useAddMemberMutation,
   useDeleteInvitationMutation,
   useGroupInvitationsQuery,
   useInviteMutation,
+  useLeaveTenantMutation,
   useMembersQuery,
   useRemoveMemberMutation,
   useUpdateMemberMutation,
 } from '../api';
 import { mayManage, offeredLevels } from '../levels';
-import { MEMBERS_TEXT, TENANT_TEXT, personName } from '../text';
+import { DISCOVER_TEXT, MEMBERS_TEXT, SETTINGS_TEXT, TENANT_TEXT, personName } from '../text';
 import { JoinRequestsPanel } from './join-requests-panel';
 import { EditLevelDialog } from './member-dialogs';
 import { OfficeHoldersPage } from './office-holders-page';
@@ -57,16 +61,31 @@ function MemberListPage() {
   const [deleteInvitation] = useDeleteInvitationMutation();
   const confirm = useConfirm();
 
-  const askRemove = (member: Member) =>
+  const [leave] = useLeaveTenantMutation();
+  // Removing oneself is leaving: the dialog asks as the settings' 'Gruppe verlassen' does, and the app reloads.
+  const askLeave = () =>
     confirm.ask({
-      title: MEMBERS_TEXT.removeTitle(personName(member), group.name),
-      text: MEMBERS_TEXT.removeText,
-      confirmText: MEMBERS_TEXT.remove,
+      title: SETTINGS_TEXT.leaveTitle,
+      text: SETTINGS_TEXT.leaveText(group.name),
+      confirmText: DISCOVER_TEXT.leave,
       onConfirm: async () => {
-        await removeMember({ tenantId, userId: member.userId }).unwrap();
-        toast.success(MEMBERS_TEXT.removed);
+        await leave(tenantId).unwrap();
+        flashAfterReload('success', SETTINGS_TEXT.left);
+        browser.load(paths.home);
       },
     });
+  const askRemove = (member: Member) =>
+    member.userId === user._id
+      ? askLeave()
+      : confirm.ask({
+          title: MEMBERS_TEXT.removeTitle(personName(member), group.name),
+          text: MEMBERS_TEXT.removeText,
+          confirmText: MEMBERS_TEXT.remove,
+          onConfirm: async () => {
+            await removeMember({ tenantId, userId: member.userId }).unwrap();
+            toast.success(MEMBERS_TEXT.removed);
+          },
+        });
   const askDeleteInvitation = (invitation: Invitation) =>
     confirm.ask({
       title: MEMBERS_TEXT.deleteInvitationTitle(invitation.mail),

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   isAnswerableKind,
@@ -49,6 +49,10 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
   const [failure, setFailure] = useState<string | null>(null);
   // Questions are numbered; text blocks are not.
   const numbers = questionNumbers(survey.components);
+  // A link whose code is spent says so before anyone answers a question.
+  useEffect(() => {
+    if (survey.codeSpent) form.setFields([{ name: 'code', errors: [T.codeSpent] }]);
+  }, [survey.codeSpent, form]);
 
   const submit = async (values: AnswerFormValues) => {
     setFailure(null);
@@ -118,6 +122,26 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
       onFinishFailed={({ errorFields }) => errorFields[0] && form.scrollToField(errorFields[0].name, { block: 'center' })}
       disabled={isLoading}
     >
+      {/* The code comes first: without it nothing else counts. */}
+      {survey.mode === SurveyMode.TAN && (
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <Form.Item
+            name="code"
+            label={T.code}
+            extra={T.codeHelp}
+            rules={[{ required: true, whitespace: true, message: T.codeRequired }]}
+            style={{ marginBottom: 0 }}
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={SURVEY_CODE_LENGTH + 4}
+              style={{ fontFamily: 'monospace', letterSpacing: 2 }}
+            />
+          </Form.Item>
+        </Card>
+      )}
       {survey.components.map((component) => {
         if (!isAnswerableKind(component.kind)) {
           return (
@@ -146,25 +170,6 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
           </Card>
         );
       })}
-      {survey.mode === SurveyMode.TAN && (
-        <Card size="small" style={{ marginBottom: 12 }}>
-          <Form.Item
-            name="code"
-            label={T.code}
-            extra={T.codeHelp}
-            rules={[{ required: true, whitespace: true, message: T.codeRequired }]}
-            style={{ marginBottom: 0 }}
-          >
-            <Input
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={SURVEY_CODE_LENGTH + 4}
-              style={{ fontFamily: 'monospace', letterSpacing: 2 }}
-            />
-          </Form.Item>
-        </Card>
-      )}
       {survey.mode === SurveyMode.PERSONAL && survey.account && (
         <Card size="small" style={{ marginBottom: 12 }} data-testid="survey-account">
           {T.asAccount(survey.account.name, survey.account.mail)}

@@ -32,6 +32,7 @@ const survey = (over: Partial<PublicSurveyView> = {}): PublicSurveyView => ({
   alreadyAnswered: false,
   tenantName: 'SV Goethe',
   account: null,
+  codeSpent: false,
   components: [
     question({ _id: 'intro', kind: SurveyComponentKind.TEXT, title: 'Willkommen', text: 'Fünf Minuten.' }),
     question({
@@ -68,7 +69,7 @@ describe('public survey page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Antworten absenden' }));
     expect(await screen.findByText('Bitte beantworte diese Frage.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    expect(calls[0].url).toBe(PUBLIC);
+    expect(calls[0].url).toBe(`${PUBLIC}?code=abcd2345`);
     expect(localStorage.length).toBe(0);
     expect(screen.getByTestId('survey-mode-promise')).toHaveTextContent('Antworten sind nicht mit Codes verknüpfbar.');
 
@@ -102,6 +103,15 @@ describe('public survey page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Antworten absenden' }));
     await waitFor(() => expect(screen.getByTestId('survey-already-done')).toBeInTheDocument());
     expect(screen.getByText('Du hast die Umfrage bereits ausgefüllt.')).toBeInTheDocument();
+  });
+
+  it('puts the code field first and says at once when the link’s code is spent (issue 28 §16)', async () => {
+    mockApi({ [`GET ${PUBLIC}`]: { status: 200, body: survey({ codeSpent: true }) } });
+    open(`/survey-transaction/${ID}?code=abcd2345`);
+    expect(await screen.findByText('Dieser Code wurde bereits verwendet.')).toBeInTheDocument();
+    const code = screen.getByLabelText('Umfrage-Code');
+    const firstQuestion = screen.getAllByTestId('survey-question')[0];
+    expect(code.compareDocumentPosition(firstQuestion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('asks for the e-mail address in PERSONAL mode without login, then asks to open the mailed link', async () => {

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { PublicSurveyView } from '#shared/survey';
 import { useDocumentTitle } from '../../../../components/document-title';
 import { QueryState } from '../../../../components/query-state';
@@ -17,7 +18,10 @@ import { SurveyForm } from './survey-form';
  */
 export function SurveyTransactionPage() {
   const { surveyId = '' } = useParams();
-  const query = usePublicSurveyQuery({ surveyId }, { skip: !surveyId });
+  // The code of the link that opened the page: the form drops it from the address once it is spent.
+  const [params] = useSearchParams();
+  const [code] = useState(() => params.get('code')?.trim() || undefined);
+  const query = usePublicSurveyQuery({ surveyId, code }, { skip: !surveyId });
   const survey = query.currentData;
   const status = errorStatus(query.error);
   if (query.isLoading) return <InlineSpinner />;
