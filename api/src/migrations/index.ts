@@ -26,6 +26,7 @@ import { ContactBlock1795414700000 } from './1795414700000-contact-block';
 import { CalendarMemberFeed1795419240000 } from './1795419240000-calendar-member-feed';
 import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable';
 import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
+import { TenantPermissions1795430000000 } from './1795430000000-tenant-permissions';
 
 export const MIGRATIONS = [
   InitialSchema1795384496996,
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   CalendarMemberFeed1795419240000,
   SurveyUnlinkable1795419400000,
   StorageQuota1795424080000,
+  TenantPermissions1795430000000,
 ];

@@ -3,6 +3,7 @@ import type { Relation } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import type { PermissionOverrides } from '#shared/permissions';
 import { BaseEntity } from '../database/base.entity';
 import { ForeignKey } from '../database/foreign-key';
 import { Domain } from './domain.entity';
@@ -39,4 +40,11 @@ export class Tenant extends BaseEntity {
 
   @Column({ type: 'boolean', default: false })
   icalEnabled: boolean;
+
+  /**
+   * The group's own role matrix (issue 28): the permissions its admin changed, level lists by permission;
+   * null keeps the default table. Loaded with the tenant by the guard, so checks cost no query.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  permissions: PermissionOverrides | null;
 }
