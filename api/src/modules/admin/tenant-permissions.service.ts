@@ -7,6 +7,7 @@ import type { AuditActor } from '../../common/audit/actor';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { AdminAuditService } from './admin-audit.service';
 import { TenantPermissionsRepository } from './tenant-permissions.repository';
 
@@ -16,6 +17,7 @@ export class TenantPermissionsService {
     private readonly repo: TenantPermissionsRepository,
     private readonly audit: AdminAuditService,
     private readonly tx: TransactionRunner,
+    private readonly outbox: OutboxService,
   ) {}
 
   view(ctx: TenantContext): RoleMatrixView {
@@ -34,6 +36,8 @@ export class TenantPermissionsService {
       const next = overridesOf(type, requested.matrix);
       if (!changed.length) return next;
       await this.repo.save(tenantId, next, tx);
+      // The members' open apps re-read their rights (authChanged), as after any settings change.
+      await this.outbox.record(tx, 'tenant.settings-changed', { tenantId });
       await this.audit.record(tx, actor, {
         action: 'tenant.permissions',
         tenantId,

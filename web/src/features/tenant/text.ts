@@ -143,6 +143,13 @@ export const SETTINGS_TEXT = {
   tabs: { integrations: GLOSSARY.module.many, functions: 'Gruppenfunktionen', misc: 'Sonstiges' },
   integrationsIntro: 'Schalte die Module an oder aus. Ausgeschaltete Module verschwinden aus der Seitenleiste.',
   functionsIntro: 'Welche Rolle in dieser Gruppe was darf:',
+  functionsEditIntro:
+    'Welche Rolle in dieser Gruppe was darf. Setze oder entferne Haken und speichere. Eine Rolle darf nie etwas, das die nächsthöhere nicht darf; die Gruppe verwaltet nur die höchste Rolle.',
+  functionsReadOnly: (admin: string) => `Nur die Administration der Gruppe (${admin}) kann diese Rechte ändern.`,
+  roleMatrixSave: 'Speichern',
+  roleMatrixReset: 'Zurücksetzen',
+  roleMatrixSaved: 'Die Rechte der Gruppe sind gespeichert.',
+  roleMatrixCell: (permission: string, level: string) => `${permission}: ${level}`,
   permission: 'Berechtigung',
   allowed: 'erlaubt',
   notAllowed: 'nicht erlaubt',

@@ -23,6 +23,7 @@ const task = (overrides: Partial<ProjectTaskView>): ProjectTaskView => ({
   version: 1,
   materials: [],
   mayEdit: true,
+  mayProgress: true,
   mayDelete: true,
   createdAt: '',
   updatedAt: '',
