@@ -59,13 +59,25 @@ describe('project: the task owner', () => {
     expect((await client.put(`${g.taskUrl(p._id, task._id)}/move`).send({ colId: done._id, position: 0 })).body).toEqual(FORBIDDEN);
     // A task without an owner is nobody's to progress below project:edit.
     const orphan = await createTask(g, p._id);
-    expect((await g.as(SPEAKER).put(`${g.taskUrl(p._id, orphan._id)}/move`).send({ colId: done._id, position: 0 })).body).toEqual(
-      FORBIDDEN,
-    );
+    expect(
+      (
+        await g
+          .as(SPEAKER)
+          .put(`${g.taskUrl(p._id, orphan._id)}/move`)
+          .send({ colId: done._id, position: 0 })
+      ).body,
+    ).toEqual(FORBIDDEN);
     const after = await g.as(SvLevel.SV_BOARD).get(g.taskUrl(p._id, task._id));
     expect(after.body).toMatchObject({ version: 1, colId: p.columns[0]._id, subtasks: [{ done: false }, { done: false }] });
     // Editors progress any task.
-    expect((await g.as(SvLevel.SV_BOARD).put(`${g.taskUrl(p._id, task._id)}/subtask/0`).send({ done: true })).status).toBe(200);
+    expect(
+      (
+        await g
+          .as(SvLevel.SV_BOARD)
+          .put(`${g.taskUrl(p._id, task._id)}/subtask/0`)
+          .send({ done: true })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers hostile input with 400 or 404 and a stale version with 409, changing nothing', async () => {
@@ -79,7 +91,10 @@ describe('project: the task owner', () => {
       expectApiError(await owner.client.put(url(index)).send({ done: true }), { statusCode: 404, message: PM.subtaskUnknown });
     }
     expectApiError(await owner.client.put(url('0')).send({ done: true, version: 7 }), { statusCode: 409, code: 'PROJECT_TASK_STALE' });
-    expect((await owner.client.get(g.taskUrl(p._id, task._id))).body).toMatchObject({ version: 1, subtasks: [{ done: false }, { done: false }] });
+    expect((await owner.client.get(g.taskUrl(p._id, task._id))).body).toMatchObject({
+      version: 1,
+      subtasks: [{ done: false }, { done: false }],
+    });
   });
 
   it('answers another group’s member with 404', async () => {

@@ -27,7 +27,15 @@ describe('tenant: the role matrix', () => {
     expect(res.body).toEqual({ permissions: roleMatrix(TenantType.SV), defaults: roleMatrix(TenantType.SV) });
     for (const level of [GUEST, CLASS_SPEAKER, SV_MEMBER, SV_BOARD, SV_TEACHER]) {
       expect({ level, body: (await g.as(level).get(g.url)).body }).toEqual({ level, body: FORBIDDEN });
-      expect({ level, body: (await g.as(level).put(g.url).send({ permissions: { 'project:create': [2, 3, 5] } })).body }).toEqual({
+      expect({
+        level,
+        body: (
+          await g
+            .as(level)
+            .put(g.url)
+            .send({ permissions: { 'project:create': [2, 3, 5] } })
+        ).body,
+      }).toEqual({
         level,
         body: FORBIDDEN,
       });
@@ -111,7 +119,13 @@ describe('tenant: the role matrix', () => {
     const g = await group();
     const other = await group();
     expect((await other.as(SV_ADMIN).get(g.url)).status).toBe(404);
-    expectApiError(await other.as(SV_ADMIN).put(g.url).send({ permissions: { 'project:create': [2, 3, 5] } }), { statusCode: 404 });
+    expectApiError(
+      await other
+        .as(SV_ADMIN)
+        .put(g.url)
+        .send({ permissions: { 'project:create': [2, 3, 5] } }),
+      { statusCode: 404 },
+    );
     expect((await g.as(SV_ADMIN).get(`/api/tenant/tenant/${randomUUID()}/permissions`)).status).toBe(404);
     expect((await g.as(SV_ADMIN).get('/api/tenant/tenant/x/permissions')).status).toBe(404);
     expect((await g.as(SV_ADMIN).get(g.url)).body.permissions).toEqual(roleMatrix(TenantType.SV));
