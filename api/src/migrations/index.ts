@@ -29,6 +29,7 @@ import { EventDoorCode1795419200000 } from './1795419200000-event-door-code';
 import { CalendarMemberFeed1795419240000 } from './1795419240000-calendar-member-feed';
 import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable';
 import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
+import { TenantPermissions1795430000000 } from './1795430000000-tenant-permissions';
 import { BackupVerification1795903900000 } from './1795903900000-backup-verification';
 import { StorageDeletion1795903900001 } from './1795903900001-storage-deletion';
 
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   CalendarMemberFeed1795419240000,
   SurveyUnlinkable1795419400000,
   StorageQuota1795424080000,
+  TenantPermissions1795430000000,
   BackupVerification1795903900000,
   StorageDeletion1795903900001,
 ];

@@ -2,6 +2,7 @@
 // Pure TypeScript: the view DTOs of modules/auth implement these and the web imports them (`#shared/auth-data`).
 import { Integrations } from './integrations';
 import { TenantType } from './levels';
+import type { PermissionOverrides } from './permissions';
 
 export interface Contact {
   first_name: string;
@@ -14,6 +15,8 @@ export interface AuthGroup {
   type: TenantType;
   permissionLevel: number;
   integrations: Integrations;
+  /** The group's own role matrix over the default table (issue 28); null or absent: the default. */
+  permissions?: PermissionOverrides | null;
   /** When the user joined (ISO); the web app's stand-in for "most recently active" when picking a group. */
   joinedAt?: string;
 }

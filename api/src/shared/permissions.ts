@@ -126,8 +126,19 @@ export function integrationOf(permission: Permission): Integration | undefined {
   return prefix in MODULE_PERMISSIONS ? (prefix as Integration) : undefined;
 }
 
-export function hasPermission(type: TenantType, level: number, permission: Permission): boolean {
-  return PERMISSION_TABLE[type]?.[permission]?.includes(level) ?? false;
+/**
+ * A group's own role matrix (issue 28): only the permissions its admin changed; the default table answers
+ * the rest. It travels with the tenant row (tenant.permissions), so a check never costs a query.
+ */
+export type PermissionOverrides = Partial<Record<Permission, number[]>>;
+
+/** The levels allowed for a permission in a group: its own choice, else the default table. */
+export function allowedLevels(type: TenantType, permission: Permission, overrides?: PermissionOverrides | null): readonly number[] {
+  return overrides?.[permission] ?? PERMISSION_TABLE[type]?.[permission] ?? [];
+}
+
+export function hasPermission(type: TenantType, level: number, permission: Permission, overrides?: PermissionOverrides | null): boolean {
+  return allowedLevels(type, permission, overrides).includes(level);
 }
 
 /** View access: content carries a minimum level; members at or above it see it. */

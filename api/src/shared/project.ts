@@ -28,6 +28,7 @@ export const PROJECT_MESSAGES = {
   columnUnknown: 'Diese Spalte gibt es in diesem Projekt nicht.',
   tooManyTasks: `Ein Projekt kann höchstens ${PROJECT_TASKS_MAX} Aufgaben haben.`,
   columnsRequired: 'Ein Projekt braucht mindestens eine Spalte.',
+  subtaskUnknown: 'Diese Teilaufgabe gibt es nicht.',
 } as const;
 
 /** One board column, in board order. */
@@ -88,6 +89,8 @@ export interface ProjectTaskView {
   materials: MaterialView[];
   /** The caller may change the fields and move it (project:edit, or owner with project:create). */
   mayEdit: boolean;
+  /** The caller may tick its subtasks and move it to any column: mayEdit, or the task's owner at any level. */
+  mayProgress: boolean;
   mayDelete: boolean;
   createdAt: string;
   updatedAt: string;

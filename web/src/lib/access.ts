@@ -17,7 +17,7 @@ export interface Access {
   hasGroup: boolean;
 }
 
-/** Pure form of useAccess, for the sidebar rules and tests. Reads the one shared permission table. */
+/** Pure form of useAccess, for the sidebar rules and tests. Reads the group's role matrix over the one shared permission table. */
 export function accessFor(user: AuthData | null, group: AuthGroup | null): Access {
   const isModerator = !!user && isPlatformModerator(user.permissionLevel);
   const hasIntegration = (integration: Integration) => !!group?.integrations[integration];
@@ -27,7 +27,7 @@ export function accessFor(user: AuthData | null, group: AuthGroup | null): Acces
       const integration = integrationOf(permission);
       if (integration && !hasIntegration(integration)) return false;
       // Platform moderators may act in every tenant (levels.ts).
-      return isModerator || hasPermission(group.type, group.permissionLevel, permission);
+      return isModerator || hasPermission(group.type, group.permissionLevel, permission, group.permissions);
     },
     hasIntegration,
     isModerator,

@@ -24,8 +24,12 @@ export function mayModifyItem(
   if (ctx.platformStaff) return true;
   if (!ctx.membership) return false;
   const type = ctx.tenant.type;
-  if (hasPermission(type, ctx.level, `${module}:${action}` as Permission)) return true;
-  return item.authorId !== null && item.authorId === userId && hasPermission(type, ctx.level, `${module}:create` as Permission);
+  if (hasPermission(type, ctx.level, `${module}:${action}` as Permission, ctx.tenant.permissions)) return true;
+  return (
+    item.authorId !== null &&
+    item.authorId === userId &&
+    hasPermission(type, ctx.level, `${module}:create` as Permission, ctx.tenant.permissions)
+  );
 }
 
 export function assertMayModifyItem(...args: Parameters<typeof mayModifyItem>): void {

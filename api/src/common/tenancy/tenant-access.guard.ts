@@ -1,6 +1,7 @@
 // The one tenant guard (ARCHITECTURE 4). For routes shaped /<module>/tenant/:tenantId/... it loads the
 // tenant and the caller's membership from the database on every request (so a membership change takes
-// effect on the next request), then checks the route's requirement against the shared permission table.
+// effect on the next request), then checks the route's requirement against the group's role matrix (its own
+// choices, carried on the tenant row, over the shared permission table).
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { isUUID } from 'class-validator';
@@ -48,7 +49,7 @@ export class TenantAccessGuard implements CanActivate {
 
     const level = membership ? membership.level : staffLevel(tenant);
     const allowedByLevel =
-      !!membership && (!requirement.permission || hasPermission(tenant.type, membership.level, requirement.permission));
+      !!membership && (!requirement.permission || hasPermission(tenant.type, membership.level, requirement.permission, tenant.permissions));
     if (!allowedByLevel) {
       if (!platformStaff) throw Errors.forbidden();
       await this.access.recordAudit({

@@ -32,7 +32,7 @@ export function staffLevel(tenant: Pick<Tenant, 'type'>): number {
 
 /** The same answer the guard gives, for rules a service decides itself (e.g. who sees members' mail). */
 export function may(ctx: TenantContext, permission: Permission): boolean {
-  return ctx.platformStaff || hasPermission(ctx.tenant.type, ctx.level, permission);
+  return ctx.platformStaff || hasPermission(ctx.tenant.type, ctx.level, permission, ctx.tenant.permissions);
 }
 
 /** The route's checked tenant and membership; only on routes guarded by @TenantPermission / @TenantMember. */

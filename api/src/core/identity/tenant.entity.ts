@@ -3,6 +3,7 @@ import type { Relation } from 'typeorm';
 import { allIntegrations } from '#shared/integrations';
 import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import type { PermissionOverrides } from '#shared/permissions';
 import type { JoinPolicy } from '#shared/tenant';
 import { BaseEntity } from '../database/base.entity';
 import { ForeignKey } from '../database/foreign-key';
@@ -48,4 +49,11 @@ export class Tenant extends BaseEntity {
    */
   @Column({ type: 'varchar', length: 10, default: 'REQUEST' })
   joinPolicy: JoinPolicy;
+
+  /**
+   * The group's own role matrix (issue 28): the permissions its admin changed, level lists by permission;
+   * null keeps the default table. Loaded with the tenant by the guard, so checks cost no query.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  permissions: PermissionOverrides | null;
 }

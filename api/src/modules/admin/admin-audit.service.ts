@@ -15,6 +15,7 @@ export type AdminAction =
   | 'tenant.delete'
   | 'tenant.import'
   | 'tenant.invite'
+  | 'tenant.permissions'
   | 'member.add'
   | 'member.role-change'
   | 'member.remove'

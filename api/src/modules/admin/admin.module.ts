@@ -12,12 +12,16 @@ import { GroupImportService } from './group-import.service';
 import { MemberAddController } from './member-add.controller';
 import { PlatformAdminController } from './platform-admin.controller';
 import { PlatformAdminService } from './platform-admin.service';
+import { TenantPermissionsController } from './tenant-permissions.controller';
+import { TenantPermissionsRepository } from './tenant-permissions.repository';
+import { TenantPermissionsService } from './tenant-permissions.service';
 
 /** Platform administration, domain administration, the group import and the audit log. */
 @Module({
   imports: [TenantModule, FilesModule],
-  // MemberAddController serves a tenant route (.../user/add) but needs the audit log and the domain administrators.
-  controllers: [PlatformAdminController, DomainAdminController, MemberAddController],
+  // MemberAddController and TenantPermissionsController serve tenant routes but need the audit log (and the
+  // domain administrators).
+  controllers: [PlatformAdminController, DomainAdminController, MemberAddController, TenantPermissionsController],
   providers: [
     AdminRepository,
     AuditRepository,
@@ -27,6 +31,8 @@ import { PlatformAdminService } from './platform-admin.service';
     DomainMemberAddService,
     GroupImportService,
     DomainAdminGuard,
+    TenantPermissionsRepository,
+    TenantPermissionsService,
   ],
   // The election module acts inside a domain too: it reuses the guard, the audit log and the domain's groups.
   exports: [AdminRepository, AdminAuditService, DomainAdminService, DomainAdminGuard],

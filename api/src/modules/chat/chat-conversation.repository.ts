@@ -2,6 +2,7 @@
 // under the contact rule of ../tenant/contact.repository).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { PermissionOverrides } from '#shared/permissions';
 import { PageRequest } from '../../common/paginate';
 import { BaseRepository, Tx } from '../../core/database/transaction';
 import { mayContactSql } from '../tenant/contact.repository';
@@ -26,6 +27,7 @@ export interface GroupListRow {
   tenant_id: string;
   tenant_name: string;
   tenant_type: string;
+  tenant_permissions: PermissionOverrides | null;
   level: number;
   joined_at: string;
   conversation_id: string | null;
@@ -173,7 +175,7 @@ export class ChatConversationRepository extends BaseRepository {
   /** The caller's groups whose chat is on (idx_membership_user), by name, with their chat if it exists. */
   groupPage(userId: string, page: PageRequest): Promise<GroupListRow[]> {
     return this.dataSource.query(
-      `SELECT t.id AS tenant_id, t.name AS tenant_name, t.type AS tenant_type, m.level,
+      `SELECT t.id AS tenant_id, t.name AS tenant_name, t.type AS tenant_type, t.permissions AS tenant_permissions, m.level,
               m.joined_at::text AS joined_at, c.id AS conversation_id, (count(*) OVER ())::int AS total_
        FROM membership m
        JOIN tenant t ON t.id = m.tenant_id

@@ -46,7 +46,11 @@ export class ChatGroupService implements OnModuleInit {
     const rows = await this.conversations.groupPage(userId, query);
     const items = await Promise.all(
       rows.map(async (row) => {
-        const viewer = this.viewerFor(row.tenant_id, userId, hasPermission(row.tenant_type as TenantType, row.level, 'chat:delete'));
+        const viewer = this.viewerFor(
+          row.tenant_id,
+          userId,
+          hasPermission(row.tenant_type as TenantType, row.level, 'chat:delete', row.tenant_permissions),
+        );
         const [unreadCount, last] = await Promise.all([
           this.history.unreadCount(row.conversation_id, userId, row.joined_at),
           row.conversation_id ? this.messages.page(row.conversation_id, null, 1) : Promise.resolve([]),
@@ -58,7 +62,7 @@ export class ChatGroupService implements OnModuleInit {
           conversationId: row.conversation_id,
           lastMessage: lastMessage ?? null,
           unreadCount,
-          mayPost: hasPermission(row.tenant_type as TenantType, row.level, 'chat:create'),
+          mayPost: hasPermission(row.tenant_type as TenantType, row.level, 'chat:create', row.tenant_permissions),
         };
       }),
     );

@@ -5,6 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Page } from '#shared/page';
+import type { PermissionOverrides } from '#shared/permissions';
 import { ContentStatus, ProfileObjectKind } from '#shared/profile-objects';
 import type { ProfileObjectSortField, PublishedProfileObject, PublishedProfileObjectReader } from '#shared/profile-objects';
 import { PageRequest, paginateRaw } from '../../common/paginate';
@@ -120,8 +121,14 @@ export class ProfileObjectRepository extends TenantScopedRepository<ProfileObjec
 
   /** For the files module: the object (any kind) and the caller's level in its group, or null for a non-member. */
   async accessFacts(tenantId: string, objectId: string, userId: string) {
-    const rows: { status: ContentStatus; author_id: string | null; type: string; level: number | null }[] = await this.dataSource.query(
-      `SELECT o.status, o.author_id, t.type, m.level
+    const rows: {
+      status: ContentStatus;
+      author_id: string | null;
+      type: string;
+      permissions: PermissionOverrides | null;
+      level: number | null;
+    }[] = await this.dataSource.query(
+      `SELECT o.status, o.author_id, t.type, t.permissions, m.level
          FROM profile_object o
          JOIN tenant t ON t.id = o.tenant_id
          LEFT JOIN membership m ON m.tenant_id = o.tenant_id AND m.user_id = $3

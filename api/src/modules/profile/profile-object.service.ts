@@ -5,6 +5,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isPlatformModerator, TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
 import { hasPermission } from '#shared/permissions';
+import type { PermissionOverrides } from '#shared/permissions';
 import {
   ContentStatus,
   PROFILE_OBJECT_KINDS,
@@ -47,12 +48,12 @@ export function actorOf(ctx: TenantContext): ProfileObjectActor {
   };
 }
 
-function actorAt(type: TenantType, level: number): ProfileObjectActor {
+function actorAt(type: TenantType, level: number, overrides: PermissionOverrides | null): ProfileObjectActor {
   return {
-    create: hasPermission(type, level, 'profile-object:create'),
-    edit: hasPermission(type, level, 'profile-object:edit'),
-    delete: hasPermission(type, level, 'profile-object:delete'),
-    publish: hasPermission(type, level, 'profile-object:publish'),
+    create: hasPermission(type, level, 'profile-object:create', overrides),
+    edit: hasPermission(type, level, 'profile-object:edit', overrides),
+    delete: hasPermission(type, level, 'profile-object:delete', overrides),
+    publish: hasPermission(type, level, 'profile-object:publish', overrides),
   };
 }
 
@@ -87,7 +88,7 @@ export class ProfileObjectService implements OnModuleInit {
         if (!facts) return false;
         if (isPlatformModerator(caller.permissionLevel)) return facts.status !== ContentStatus.DRAFT || facts.author_id === caller.userId;
         if (facts.level === null) return false;
-        const actor = actorAt(facts.type as TenantType, facts.level);
+        const actor = actorAt(facts.type as TenantType, facts.level, facts.permissions);
         return mayView(actor, { status: facts.status, isAuthor: facts.author_id === caller.userId });
       });
     }

@@ -18,14 +18,15 @@ import { UuidParam } from '../../common/uuid-param.pipe';
 import { MessageView } from '../../core/views/message.view';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialUploads, UploadedMaterials } from '../files/upload.decorators';
-import { CreateTaskDto, MoveTaskDto, UpdateTaskDto } from './dto/task.dto';
+import { CreateTaskDto, MoveTaskDto, SubtaskIndexParam, TickSubtaskDto, UpdateTaskDto } from './dto/task.dto';
 import { ProjectBoardViewDto, ProjectTaskViewDto } from './dto/views.dto';
 import { ProjectTaskService } from './project-task.service';
 
 const MULTIPART = 'JSON, oder multipart mit Dateien im Feld newUploads; subtasks und connectors dann als JSON-Text';
 
-// Edit and move are guarded by project:create; the service lets project:edit change any task and the
-// owner their own. Delete needs project:edit.
+// Edit is guarded by project:create; the service lets project:edit change any task and the owner their own.
+// Move and ticking a subtask are open to members: the task rules let the owner do both at any level
+// (project-task.rules.ts). Delete needs project:edit.
 @ApiTags('project: tasks')
 @ApiUnauthorizedResponse({ description: 'Nicht angemeldet' })
 @Controller('project/tenant/:tenantId/project/:projectId')
@@ -87,7 +88,7 @@ export class ProjectTaskController {
   }
 
   @Put('task/:taskId/move')
-  @TenantPermission('project:create')
+  @TenantMember({ integration: 'project' })
   @ApiOperation({ summary: 'Aufgabe in eine Spalte an eine Position verschieben (0 = oben)' })
   @ApiOkResponse({ type: ProjectTaskViewDto })
   @ApiConflictResponse({ description: 'Veraltete Version (falls gesendet)' })
@@ -99,6 +100,24 @@ export class ProjectTaskController {
     @Body() dto: MoveTaskDto,
   ) {
     return this.tasks.move(ctx, user.userId, projectId, taskId, dto);
+  }
+
+  @Put('task/:taskId/subtask/:index')
+  @TenantMember({ integration: 'project' })
+  @ApiOperation({
+    summary: 'Eine Teilaufgabe (Index ab 0) abhaken oder nicht: wer die Aufgabe ändern darf oder für sie verantwortlich ist',
+  })
+  @ApiOkResponse({ type: ProjectTaskViewDto })
+  @ApiConflictResponse({ description: 'Veraltete Version (falls gesendet)' })
+  tick(
+    @CurrentTenant() ctx: TenantContext,
+    @CurrentUser() user: RequestUser,
+    @Param('projectId', UuidParam) projectId: string,
+    @Param('taskId', UuidParam) taskId: string,
+    @Param('index', SubtaskIndexParam) index: number,
+    @Body() dto: TickSubtaskDto,
+  ) {
+    return this.tasks.tick(ctx, user.userId, projectId, taskId, index, dto);
   }
 
   @Delete('task/:taskId')

@@ -1,24 +1,24 @@
 // Tasks on a project's board. project:create adds them; project:edit changes and moves any task, the owner
-// their own while they hold project:create (the author rule with the owner as author); deleting needs
-// project:edit. Every change records `project.task-changed` so the viewers' open boards follow.
+// their own while they hold project:create (the author rule with the owner as author); the owner ticks
+// subtasks and moves their task at any level (project-task.rules.ts); deleting needs project:edit. Every change records `project.task-changed` so the viewers' open boards follow.
 import { Injectable } from '@nestjs/common';
 import { MaterialOwnerKind } from '#shared/files';
 import { CONNECTOR_TARGETS_LIMIT } from '#shared/linked-content';
 import { PROJECT_TASKS_MAX } from '#shared/project';
 import type { ProjectBoardView, ProjectTaskChange, ProjectTaskView } from '#shared/project';
 import { LinkedContentRegistry } from '../../common/linked-content/linked-content.registry';
-import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialService } from '../files/material.service';
 import { MembershipRepository } from '../tenant/membership.repository';
-import { ConnectorTargetQueryDto, CreateTaskDto, MoveTaskDto, UpdateTaskDto } from './dto/task.dto';
+import { ConnectorTargetQueryDto, CreateTaskDto, MoveTaskDto, TickSubtaskDto, UpdateTaskDto } from './dto/task.dto';
 import type { ProjectTask } from './entities/project-task.entity';
 import type { Project } from './entities/project.entity';
 import { callerOf, ProjectConnectors } from './project-connectors';
 import { ProjectTaskRepository, TaskRow } from './project-task.repository';
+import { assertMayEditTask, assertMayProgressTask, mayEditTask, mayProgressTask } from './project-task.rules';
 import { ProjectErrors } from './project.errors';
 import { ProjectRepository } from './project.repository';
 import { ProjectService } from './project.service';
@@ -92,7 +92,8 @@ export class ProjectTaskService {
     const tenantId = ctx.tenant._id;
     await this.tx.run(async (tx) => {
       await this.projectService.visible(ctx, projectId);
-      const task = await this.editableTask(ctx, userId, projectId, taskId, dto.version, tx);
+      const task = await this.lockedTask(ctx, projectId, taskId, dto.version, tx);
+      assertMayEditTask(ctx, userId, task);
       await this.materials.keepOnly(tx, taskOwner(tenantId, taskId), dto.materials);
       const version = task.version + 1;
       await this.tasks.update(
@@ -128,7 +129,8 @@ export class ProjectTaskService {
     const tenantId = ctx.tenant._id;
     await this.tx.run(async (tx) => {
       const project = await this.lockedProject(ctx, projectId, tx);
-      const task = await this.editableTask(ctx, userId, projectId, taskId, dto.version, tx);
+      const task = await this.lockedTask(ctx, projectId, taskId, dto.version, tx);
+      assertMayProgressTask(ctx, userId, task);
       if (!project.columns.some((c) => c._id === dto.colId)) throw ProjectErrors.columnUnknown();
       const source = (await this.tasks.columnOrder(tenantId, projectId, task.colId, tx)).filter((id) => id !== taskId);
       const target = dto.colId === task.colId ? source : await this.tasks.columnOrder(tenantId, projectId, dto.colId, tx);
@@ -138,6 +140,22 @@ export class ProjectTaskService {
       const version = task.version + 1;
       await this.tasks.update(tenantId, taskId, { version, updatedAt: new Date() }, tx);
       await this.changed(tx, tenantId, projectId, taskId, 'moved', version);
+    });
+    return this.get(ctx, userId, projectId, taskId);
+  }
+
+  /** Ticks or unticks one subtask (by its index): whoever may progress the task, its owner at any level. */
+  async tick(ctx: TenantContext, userId: string, projectId: string, taskId: string, index: number, dto: TickSubtaskDto) {
+    const tenantId = ctx.tenant._id;
+    await this.tx.run(async (tx) => {
+      await this.projectService.visible(ctx, projectId);
+      const task = await this.lockedTask(ctx, projectId, taskId, dto.version, tx);
+      assertMayProgressTask(ctx, userId, task);
+      if (index < 0 || index >= task.subtasks.length) throw ProjectErrors.subtaskUnknown();
+      const subtasks = task.subtasks.map((s, i) => ({ title: s.title, done: i === index ? dto.done : s.done }));
+      const version = task.version + 1;
+      await this.tasks.update(tenantId, taskId, { subtasks, version, updatedAt: new Date() }, tx);
+      await this.changed(tx, tenantId, projectId, taskId, 'updated', version);
     });
     return this.get(ctx, userId, projectId, taskId);
   }
@@ -169,11 +187,10 @@ export class ProjectTaskService {
     return project;
   }
 
-  /** The task under its row lock, after the permission and (when sent) the version check. */
-  private async editableTask(ctx: TenantContext, userId: string, projectId: string, taskId: string, version: number | undefined, tx: Tx) {
+  /** The task under its row lock, after (when sent) the version check; the caller asks the task rules. */
+  private async lockedTask(ctx: TenantContext, projectId: string, taskId: string, version: number | undefined, tx: Tx) {
     const task = await this.tasks.forUpdate(ctx.tenant._id, projectId, taskId, tx);
     if (!task) throw ProjectErrors.taskNotFound();
-    assertMayModifyItem(ctx, userId, 'project', 'edit', { authorId: task.ownerId });
     if (version !== undefined && version !== task.version) throw ProjectErrors.staleVersion();
     return task;
   }
@@ -205,7 +222,8 @@ export class ProjectTaskService {
       taskView(row, {
         connectors: connectors.get(row.task._id) ?? [],
         materials: files.get(row.task._id) ?? [],
-        mayEdit: mayModifyItem(ctx, userId, 'project', 'edit', { authorId: row.task.ownerId }),
+        mayEdit: mayEditTask(ctx, userId, row.task),
+        mayProgress: mayProgressTask(ctx, userId, row.task),
         mayDelete,
       }),
     );

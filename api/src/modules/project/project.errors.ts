@@ -13,6 +13,7 @@ export const ProjectErrors = defineErrors({
   columnUnknown: fieldError('colId', PM.columnUnknown),
   columnsUnknown: fieldError('columns', PM.columnUnknown),
   columnsRequired: fieldError('columns', PM.columnsRequired),
+  subtaskUnknown: notFoundError('PROJECT_SUBTASK_NOT_FOUND', PM.subtaskUnknown),
   viewAccessInvalid: fieldError('viewAccess', 'Diese Rolle gibt es in dieser Gruppe nicht.'),
   viewAccessAboveOwn: fieldError('viewAccess', 'Du kannst ein Projekt nicht nur für Rollen über deiner eigenen sichtbar machen.'),
 });

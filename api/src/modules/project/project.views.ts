@@ -40,6 +40,7 @@ export interface TaskViewExtras {
   connectors: ConnectorView[];
   materials: MaterialView[];
   mayEdit: boolean;
+  mayProgress: boolean;
   mayDelete: boolean;
 }
 
@@ -59,6 +60,7 @@ export function taskView({ task, owner }: TaskRow, extras: TaskViewExtras): Proj
     version: task.version,
     materials: extras.materials,
     mayEdit: extras.mayEdit,
+    mayProgress: extras.mayProgress,
     mayDelete: extras.mayDelete,
     createdAt: iso(task.createdAt),
     updatedAt: iso(task.updatedAt),

@@ -15,6 +15,7 @@ export class MembershipDirectory {
       type: tenant.type,
       permissionLevel: membership.level,
       integrations: tenant.integrations,
+      permissions: tenant.permissions,
       joinedAt: new Date(membership.joinedAt).toISOString(),
     }));
   }

@@ -124,6 +124,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'tenant.delete': 'Gruppe gelöscht',
   'tenant.import': 'Gruppen importiert',
   'tenant.invite': 'Zur Gruppe eingeladen',
+  'tenant.permissions': 'Rollenmatrix geändert',
   'domain.create': `${G.domain.one} angelegt`,
   'domain.update': `${G.domain.one} geändert`,
   'domain.delete': `${G.domain.one} gelöscht`,

@@ -107,6 +107,30 @@ export const projectApi = api.injectEndpoints({
       // A stale version (409) refetches too: the board and the drawer show what is stored now.
       invalidatesTags: (_r, _e, { tenantId, projectId }) => taskChanged(tenantId, projectId),
     }),
+    // The owner's tick (issue 28 §2): one subtask, by index; the answer lands like an update's.
+    tickSubtask: build.mutation<ProjectTaskView, TaskArg & { index: number; done: boolean; version?: number }>({
+      query: ({ tenantId, projectId, taskId, index, ...body }) => ({
+        url: `${base(tenantId)}/${projectId}/task/${taskId}/subtask/${index}`,
+        method: 'PUT',
+        body,
+      }),
+      async onQueryStarted({ tenantId, projectId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            projectApi.util.updateQueryData('board', { tenantId, projectId }, (board) => {
+              for (const column of board.columns) {
+                const index = column.tasks.findIndex((task) => task._id === data._id);
+                if (index >= 0) column.tasks[index] = data;
+              }
+            }),
+          );
+        } catch {
+          // The base query has shown the failure.
+        }
+      },
+      invalidatesTags: (_r, _e, { tenantId, projectId }) => taskChanged(tenantId, projectId),
+    }),
     moveTask: build.mutation<unknown, TaskArg & ProjectTaskMoveInput>({
       query: ({ tenantId, projectId, taskId, ...body }) => ({
         url: `${base(tenantId)}/${projectId}/task/${taskId}/move`,
@@ -156,6 +180,7 @@ export const {
   useCreateTaskMutation,
   useUpdateTaskMutation,
   useMoveTaskMutation,
+  useTickSubtaskMutation,
   useDeleteTaskMutation,
   useConnectorTargetsQuery,
   useOwnerChoicesQuery,

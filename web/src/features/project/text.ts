@@ -101,6 +101,7 @@ export const TASK_TEXT = {
   save: 'Speichern',
   saved: 'Die Aufgabe wurde gespeichert.',
   reloaded: 'Die Aufgabe wurde neu geladen.',
+  movedTo: (column: string) => `Die Aufgabe steht jetzt in „${column}“.`,
   delete: 'Aufgabe löschen',
   deleteTitle: (title: string) => `„${title}“ löschen?`,
   deleteText: 'Die Aufgabe mit ihren Teilaufgaben und Materialien wird gelöscht.',

@@ -3,7 +3,6 @@ import type { DashboardSectionKey } from '#shared/dashboard';
 import { GLOSSARY } from '#shared/glossary';
 import { INTEGRATION_LABELS } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
-import type { Permission } from '#shared/permissions';
 
 // German strings of the group screens; 'du' throughout, the spec's sentences verbatim, the words of #shared/glossary.
 export const TENANT_TEXT = {
@@ -144,6 +143,13 @@ export const SETTINGS_TEXT = {
   tabs: { integrations: GLOSSARY.module.many, functions: 'Gruppenfunktionen', misc: 'Sonstiges' },
   integrationsIntro: 'Schalte die Module an oder aus. Ausgeschaltete Module verschwinden aus der Seitenleiste.',
   functionsIntro: 'Welche Rolle in dieser Gruppe was darf:',
+  functionsEditIntro:
+    'Welche Rolle in dieser Gruppe was darf. Setze oder entferne Haken und speichere. Eine Rolle darf nie etwas, das die nächsthöhere nicht darf; die Gruppe verwaltet nur die höchste Rolle.',
+  functionsReadOnly: (admin: string) => `Nur die Administration der Gruppe (${admin}) kann diese Rechte ändern.`,
+  roleMatrixSave: 'Speichern',
+  roleMatrixReset: 'Zurücksetzen',
+  roleMatrixSaved: 'Die Rechte der Gruppe sind gespeichert.',
+  roleMatrixCell: (permission: string, level: string) => `${permission}: ${level}`,
   permission: 'Berechtigung',
   allowed: 'erlaubt',
   notAllowed: 'nicht erlaubt',
@@ -161,38 +167,8 @@ export const SETTINGS_TEXT = {
   left: 'Du hast die Gruppe verlassen.',
 } as const;
 
-export const PERMISSION_LABELS: Record<Permission, string> = {
-  'tenant:administration': 'Gruppe verwalten',
-  'member:read': 'Mitgliederliste sehen',
-  'member:administration': 'Mitglieder verwalten',
-  'notifications:create': 'Benachrichtigungen senden',
-  'notifications:delete': 'Benachrichtigungen löschen',
-  'profile:update': 'Öffentliches Profil bearbeiten',
-  'profile-object:create': 'Beiträge im Profil erstellen',
-  'profile-object:edit': 'Beiträge im Profil bearbeiten',
-  'profile-object:delete': 'Beiträge im Profil löschen',
-  'profile-object:publish': 'Beiträge im Profil veröffentlichen',
-  'calendar:create': 'Termine erstellen',
-  'calendar:edit': 'Termine bearbeiten',
-  'calendar:delete': 'Termine löschen',
-  'chat:create': 'Im Gruppenchat schreiben',
-  'chat:delete': 'Chatnachrichten löschen',
-  'budget:create': 'Finanzen anlegen',
-  'budget:edit': 'Finanzen bearbeiten',
-  'budget:delete': 'Finanzen löschen',
-  'knowledge:create': 'Wissen anlegen',
-  'knowledge:edit': 'Wissen bearbeiten',
-  'knowledge:delete': 'Wissen löschen',
-  'survey:create': 'Umfragen erstellen',
-  'survey:edit': 'Umfragen bearbeiten',
-  'survey:delete': 'Umfragen löschen',
-  'event:create': 'Events erstellen',
-  'event:edit': 'Events bearbeiten',
-  'event:delete': 'Events löschen',
-  'project:create': 'Projekte erstellen',
-  'project:edit': 'Projekte bearbeiten',
-  'project:delete': 'Projekte löschen',
-};
+// The labels live beside the role matrix rules: the api names them in its 400 messages too.
+export { PERMISSION_LABELS } from '#shared/role-matrix';
 
 export const DISCOVER_TEXT = {
   title: GLOSSARY.discover.title,

@@ -2,7 +2,7 @@
 // submitted it. The job loads the object by id and sends nothing once it left EXAMINATION (published or
 // returned in the meantime); ctx.sendMail sends once per event and address however often it is retried.
 import { Injectable } from '@nestjs/common';
-import { PERMISSION_TABLE } from '#shared/permissions';
+import { allowedLevels } from '#shared/permissions';
 import { ContentStatus, ProfileObjectKind } from '#shared/profile-objects';
 import { ConfigService } from '../../../config/config';
 import { IdentityRepository } from '../../../core/identity/identity.repository';
@@ -32,7 +32,7 @@ export class ProfileObjectMailJobs {
     if (!object || object.status !== ContentStatus.EXAMINATION) return;
     const tenant = await this.identity.tenantById(tenantId);
     if (!tenant) return;
-    const levels = PERMISSION_TABLE[tenant.type]['profile-object:publish'];
+    const levels = allowedLevels(tenant.type, 'profile-object:publish', tenant.permissions);
     const url = `${this.config.get('publicUrl')}${SCREEN[object.kind]}`;
     for (const member of await this.objects.membersAtLevels(tenantId, levels)) {
       if (member.id === submittedById) continue;

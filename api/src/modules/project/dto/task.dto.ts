@@ -1,8 +1,9 @@
 // Request bodies of the task routes. POST and PUT take JSON, or multipart when files are sent (SPEC 7):
 // then every field is text, `subtasks` and `connectors` are JSON text and files come as `newUploads`.
+import { ParseIntPipe } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, IsUUID, isUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, IsUUID, isUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { CONNECTOR_SEARCH_MAX_LENGTH, LINKED_CONTENT_KINDS, TASK_CONNECTORS_MAX } from '#shared/linked-content';
 import type { ConnectorRef, LinkedContentKind } from '#shared/linked-content';
 import {
@@ -17,6 +18,7 @@ import { MESSAGES } from '#shared/validation';
 import { ColourField, DateOnlyField, RichTextField, TrimmedText } from '../../../common/validation/fields';
 import { JsonArrayField, MaterialIdsField } from '../../../common/validation/json-array';
 import { Optional } from '../../../common/validation/optional';
+import { ProjectErrors } from '../project.errors';
 import { NullIsNoArray, toInt } from './project.dto';
 
 export const TASK_DTO_MESSAGES = {
@@ -27,6 +29,7 @@ export const TASK_DTO_MESSAGES = {
   colIdInvalid: 'Bitte wähle eine Spalte.',
   versionRequired: 'Die Version der Aufgabe fehlt.',
   positionInvalid: 'Die Position muss eine ganze Zahl ab 0 sein.',
+  doneInvalid: 'Bitte gib an, ob die Teilaufgabe erledigt ist (true oder false).',
   kindInvalid: 'Diese Art von Inhalt gibt es nicht.',
   searchInvalid: `Der Suchtext darf höchstens ${CONNECTOR_SEARCH_MAX_LENGTH} Zeichen lang sein.`,
 } as const;
@@ -135,6 +138,21 @@ export class MoveTaskDto {
   @Min(0, { message: TASK_DTO_MESSAGES.positionInvalid })
   @IsInt({ message: TASK_DTO_MESSAGES.positionInvalid })
   position: number;
+
+  @ApiPropertyOptional({ description: 'Gesendet: eine veraltete Version antwortet 409' })
+  @Optional()
+  @Min(1, { message: TASK_DTO_MESSAGES.versionRequired })
+  @IsInt({ message: TASK_DTO_MESSAGES.versionRequired })
+  version?: number;
+}
+
+/** A subtask's index in the route: a whole number below TASK_SUBTASKS_MAX; anything else is not found. */
+export const SubtaskIndexParam = new ParseIntPipe({ exceptionFactory: () => ProjectErrors.subtaskUnknown() });
+
+export class TickSubtaskDto {
+  @ApiProperty({ description: 'Abgehakt oder nicht' })
+  @IsBoolean({ message: TASK_DTO_MESSAGES.doneInvalid })
+  done: boolean;
 
   @ApiPropertyOptional({ description: 'Gesendet: eine veraltete Version antwortet 409' })
   @Optional()

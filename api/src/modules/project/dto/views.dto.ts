@@ -73,6 +73,7 @@ export class ProjectTaskViewDto implements ProjectTaskView {
   @ApiProperty({ example: 1 }) version: number;
   @ApiProperty({ type: [MaterialViewDto] }) materials: MaterialViewDto[];
   @ApiProperty() mayEdit: boolean;
+  @ApiProperty({ description: 'Teilaufgaben abhaken und verschieben: mayEdit oder verantwortlich' }) mayProgress: boolean;
   @ApiProperty() mayDelete: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;

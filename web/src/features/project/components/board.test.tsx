@@ -23,13 +23,14 @@ const task = (overrides: Partial<ProjectTaskView>): ProjectTaskView => ({
   version: 1,
   materials: [],
   mayEdit: true,
+  mayProgress: true,
   mayDelete: true,
   createdAt: '',
   updatedAt: '',
   ...overrides,
 });
 
-const board = (mayEdit: boolean): ProjectBoardView => ({
+const board = (mayEdit: boolean, mayProgress = mayEdit): ProjectBoardView => ({
   project: {
     _id: 'p1',
     tenantId: 'group-1',
@@ -46,7 +47,7 @@ const board = (mayEdit: boolean): ProjectBoardView => ({
     updatedAt: '',
   },
   columns: [
-    { _id: 'c1', title: 'Offen', tasks: [task({ mayEdit, mayDelete: mayEdit })] },
+    { _id: 'c1', title: 'Offen', tasks: [task({ mayEdit, mayProgress, mayDelete: mayEdit })] },
     { _id: 'c2', title: 'Erledigt', tasks: [] },
   ],
 });
@@ -71,6 +72,13 @@ describe('Board', () => {
     renderScreen(<Board tenantId="group-1" board={board(false)} />, { state: asLevel(SvLevel.SV_MEMBER) });
     expect(screen.getByRole('button', { name: 'Zelte leihen öffnen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zelte leihen verschieben' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /hinzufügen/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Spalten bearbeiten' })).toBeNull();
+  });
+
+  it('gives the task’s owner at a low level the move handle and nothing else (issue 28 §2)', () => {
+    renderScreen(<Board tenantId="group-1" board={board(false, true)} />, { state: asLevel(SvLevel.CLASS_SPEAKER) });
+    expect(screen.getByRole('button', { name: 'Zelte leihen verschieben' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /hinzufügen/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Spalten bearbeiten' })).toBeNull();
   });

@@ -8,12 +8,14 @@ export interface SubtaskChecklistProps {
   subtasks: ProjectSubtask[];
   /** Saves the whole list at once (tick = save); resolves false when the server refused it. */
   onSave: (subtasks: ProjectSubtask[]) => Promise<boolean>;
-  /** Read-only for those who may not edit the task. */
+  /** No adding or removing for those who may not edit the task. */
   readOnly: boolean;
+  /** Ticking stays open to whoever may progress the task: its owner at any level (issue 28 §2). */
+  mayTick?: boolean;
 }
 
 /** The task's subtasks as a checklist: ticking, adding and removing each save right away. */
-export function SubtaskChecklist({ subtasks: stored, onSave, readOnly }: SubtaskChecklistProps) {
+export function SubtaskChecklist({ subtasks: stored, onSave, readOnly, mayTick = !readOnly }: SubtaskChecklistProps) {
   const [draft, setDraft] = useState('');
   // While a change is saved the list shows it already; a refused save shows the stored list again.
   const [pending, setPending] = useState<ProjectSubtask[] | null>(null);
@@ -40,7 +42,7 @@ export function SubtaskChecklist({ subtasks: stored, onSave, readOnly }: Subtask
             <Flex justify="space-between" align="center" gap={8}>
               <Checkbox
                 checked={subtask.done}
-                disabled={readOnly || busy}
+                disabled={!mayTick || busy}
                 onChange={(event) => void save(subtasks.map((s, i) => (i === index ? { ...s, done: event.target.checked } : s)))}
                 style={{ overflowWrap: 'anywhere' }}
               >

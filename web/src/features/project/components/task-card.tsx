@@ -37,9 +37,9 @@ export function TaskCardBody({ task, onOpen }: { task: ProjectTaskView; onOpen?:
   );
 }
 
-/** A task on the board: a handle to drag it (pointer, touch or keyboard) when the caller may move it. */
+/** A task on the board: a handle to drag it (pointer, touch or keyboard) when the caller may move it (editors, the owner). */
 export function TaskCard({ task, onOpen, disabled }: { task: ProjectTaskView; onOpen: () => void; disabled: boolean }) {
-  const movable = task.mayEdit && !disabled;
+  const movable = task.mayProgress && !disabled;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task._id,
     disabled: !movable,
@@ -58,7 +58,7 @@ export function TaskCard({ task, onOpen, disabled }: { task: ProjectTaskView; on
       }}
     >
       <Flex gap={4} align="flex-start">
-        {task.mayEdit && (
+        {task.mayProgress && (
           <Button
             ref={setActivatorNodeRef}
             type="text"

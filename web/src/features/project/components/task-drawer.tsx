@@ -5,7 +5,7 @@ import { useDiscardGuard } from '../../../components/discard-guard/discard-guard
 import { errorStatus, type RequestError } from '../../../lib/api/errors';
 import { useIsMobile } from '../../../lib/media';
 import { toast } from '../../../lib/toast/toast';
-import { useLazyBoardQuery, useUpdateTaskMutation } from '../api';
+import { useLazyBoardQuery, useTickSubtaskMutation, useUpdateTaskMutation } from '../api';
 import { placeOf, type BoardColumn } from '../board-order';
 import { TASK_TEXT as T } from '../text';
 import { SubtaskChecklist } from './subtask-checklist';
@@ -33,6 +33,7 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
   const [dirty, setDirty] = useState(false);
   const [seenVersion, setSeenVersion] = useState(task?.version);
   const [update] = useUpdateTaskMutation();
+  const [tick] = useTickSubtaskMutation();
   const [fetchBoard] = useLazyBoardQuery();
   // Closing with typed changes asks first (issue 28 §4).
   const guard = useDiscardGuard(dirty);
@@ -61,16 +62,15 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
       // The base query has shown the failure.
     }
   };
+  /** Editors save the whole list; the owner who may not edit ticks the one subtask that changed. */
   const saveSubtasks = async (subtasks: ProjectSubtask[]) => {
     if (!task) return false;
+    const ids = { tenantId, projectId: project._id, taskId: task._id, version: baseVersion };
+    const index = subtasks.findIndex((s, i) => s.done !== task.subtasks[i]?.done);
     try {
-      const saved = await update({
-        tenantId,
-        projectId: project._id,
-        taskId: task._id,
-        subtasks,
-        version: baseVersion,
-      }).unwrap();
+      const saved = task.mayEdit
+        ? await update({ ...ids, subtasks }).unwrap()
+        : await tick({ ...ids, index, done: subtasks[index].done }).unwrap();
       setBaseVersion(saved.version);
       return true;
     } catch (error) {
@@ -96,7 +96,7 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
           <h3 className="plain-subtitle" style={{ fontSize: 15, marginTop: 0 }}>
             {T.subtasks}
           </h3>
-          <SubtaskChecklist subtasks={task.subtasks} onSave={saveSubtasks} readOnly={!task.mayEdit} />
+          <SubtaskChecklist subtasks={task.subtasks} onSave={saveSubtasks} readOnly={!task.mayEdit} mayTick={task.mayProgress} />
           <TaskForm
             key={formKey}
             tenantId={tenantId}

@@ -99,6 +99,17 @@ export function TaskForm(props: TaskFormProps) {
     toast.success(T.saved);
     onSaved(saved);
   };
+  /** The owner who may not edit moves the task straight from the column select (to the column's end). */
+  const moveOnly = async (colId: string) => {
+    const target = columns.find((column) => column._id === colId);
+    const position = target ? target.tasks.filter((other) => other._id !== task._id).length : 0;
+    try {
+      await move({ ...ids, colId, position }).unwrap();
+      toast.success(T.movedTo(target?.title ?? ''));
+    } catch {
+      form.setFieldValue('colId', task.colId); // the base query has shown the failure
+    }
+  };
   const deleteTask = async () => {
     await remove(ids).unwrap();
     toast.success(T.deleted);
@@ -113,13 +124,19 @@ export function TaskForm(props: TaskFormProps) {
       requiredMark={false}
       initialValues={fromTask(task)}
       onFinish={submit}
-      onValuesChange={onDirty}
+      // Read-only: the owner's column change is saved at once, nothing is left unsaved.
+      onValuesChange={readOnly ? undefined : onDirty}
       disabled={busy || readOnly}
       style={{ marginTop: 16 }}
     >
       <TitleItem label={T.title} requiredMessage={T.titleRequired} max={TASK_TITLE_MAX_LENGTH} />
       <Form.Item name="colId" label={T.column}>
-        <Select options={columns.map((column) => ({ value: column._id, label: column.title }))} />
+        <Select
+          options={columns.map((column) => ({ value: column._id, label: column.title }))}
+          // The owner moves their task at any level (issue 28 §2), even where the other fields stay read-only.
+          disabled={readOnly ? busy || !task.mayProgress : undefined}
+          onChange={readOnly ? (colId: string) => void moveOnly(colId) : undefined}
+        />
       </Form.Item>
       <Flex gap={12} wrap>
         <Form.Item name="dueDate" label={T.dueDate} style={{ flex: '1 1 180px' }}>

@@ -145,7 +145,7 @@ export function SettingsPage() {
               {
                 key: 'functions',
                 label: SETTINGS_TEXT.tabs.functions,
-                children: <RoleOverview type={data.type} integrations={data.integrations} />,
+                children: <RoleOverview tenantId={data._id} type={data.type} integrations={data.integrations} editable={editable} />,
               },
               { key: 'misc', label: SETTINGS_TEXT.tabs.misc, children: <MiscSettings tenant={data} editable={editable} /> },
               // Only administrators read the group's storage use (the route answers 403 to others).
