@@ -108,6 +108,17 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
           </Button>
         )}
       </Form>
+      {/* Only administrators read the group's storage use (the route answers 403 to others). A section here,
+          not a fourth tab: four labels do not fit a phone, and antd's overflow button breaks the tab list. */}
+      {editable && (
+        <>
+          <Divider />
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {STORAGE_TEXT.tab}
+          </Typography.Title>
+          <StorageUsage tenantId={tenant._id} />
+        </>
+      )}
       <Divider />
       <ConfirmAction
         title={SETTINGS_TEXT.leaveTitle}
@@ -148,8 +159,6 @@ export function SettingsPage() {
                 children: <RoleOverview tenantId={data._id} type={data.type} integrations={data.integrations} editable={editable} />,
               },
               { key: 'misc', label: SETTINGS_TEXT.tabs.misc, children: <MiscSettings tenant={data} editable={editable} /> },
-              // Only administrators read the group's storage use (the route answers 403 to others).
-              ...(editable ? [{ key: 'storage', label: STORAGE_TEXT.tab, children: <StorageUsage tenantId={data._id} /> }] : []),
             ]}
           />
         )}

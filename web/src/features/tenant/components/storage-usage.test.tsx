@@ -36,18 +36,20 @@ describe('SettingsPage: storage', () => {
       'GET /api/tenant/tenant/group-1/storage': { status: 200, body: { usedBytes: 1843 * MB, quotaBytes: 2000 * MB } },
     });
     renderAs(SvLevel.SV_ADMIN);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Speicherplatz' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sonstiges' }));
+    expect(await screen.findByRole('heading', { name: 'Speicherplatz' })).toBeInTheDocument();
     expect(await screen.findByText('1.843 MB von 2.000 MB belegt')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Belegter Speicherplatz' })).toHaveAttribute('aria-valuenow', '92.2');
     expect(screen.getByText('Der Speicherplatz ist fast voll. Lösche Dateien, die nicht mehr gebraucht werden.')).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/storage'))).toBe(true);
   });
 
-  it('has no storage tab for anyone else (the server answers them 403)', async () => {
+  it('has no storage section for anyone else (the server answers them 403)', async () => {
     const { calls } = mockApi({ 'GET /api/tenant/tenant/group-1': { status: 200, body: tenant } });
     renderAs(SvLevel.SV_BOARD);
-    expect(await screen.findByRole('tab', { name: 'Sonstiges' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Speicherplatz' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sonstiges' }));
+    expect(await screen.findByRole('button', { name: 'Gruppe verlassen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Speicherplatz' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/storage'))).toBe(false);
   });
 });
