@@ -34,6 +34,8 @@ describe('tenant: public side', () => {
       typeLabel: 'Schülervertretung',
       domain: { _id: domain._id, name: domain.name },
       memberCount: 1,
+      // An SV group admits on request (issue 24): Entdecken says so before anyone asks.
+      joinPolicy: 'REQUEST',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
