@@ -299,6 +299,9 @@ describe('web app: calendar (issue 12)', () => {
       await dialog.getByRole('textbox', { name }).fill(today);
       await dialog.getByRole('textbox', { name }).press('Enter');
     }
+    // On a phone the picker is a sheet over the dialog's foot: leaving the field closes it, as a tap outside would.
+    await dialog.getByRole('textbox', { name: 'Ende' }).press('Tab');
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Der Termin wurde eingetragen.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
