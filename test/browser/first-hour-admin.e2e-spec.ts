@@ -16,7 +16,13 @@ describe('web app: the first hour of the administrations (issue 11)', () => {
     async (width) => {
       const height = width < 768 ? 740 : 800;
       const domain = await server.domain(`Stadtschülerrat Erstestunde ${width}`);
-      const school = await server.tenant({ domainId: domain._id, name: `SV Lessing-Gymnasium ${width}`, type: TenantType.SV });
+      // Public: the election form offers only public schools (issue 24 §20).
+      const school = await server.tenant({
+        domainId: domain._id,
+        name: `SV Lessing-Gymnasium ${width}`,
+        type: TenantType.SV,
+        isPublic: true,
+      });
       await server.member(school, SvLevel.SV_ADMIN, { firstName: 'Emma', lastName: `Roth${width}` });
       await server.member(school, SvLevel.SV_MEMBER, { firstName: 'Lea', lastName: `Schmidt${width}` });
       const lea = `Lea Schmidt${width}`;
