@@ -91,11 +91,11 @@ describe('ElectionRegistrationPage', () => {
     expect(screen.getByText(/§122 Abs. 7 HSchG/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
     await next();
-    expect(await screen.findByText(T.domainRequired)).toBeInTheDocument();
-    expect(screen.getByText(T.schoolRequired)).toBeInTheDocument();
-    expect(screen.getByText(T.electionTypeRequired)).toBeInTheDocument();
-    expect(screen.getByText(T.electionDateRequired)).toBeInTheDocument();
-    expect(screen.getByText(T.assemblyDateRequired)).toBeInTheDocument();
+    // antd shows each field's message as that field's validation settles: wait for every one (a loaded CI
+    // machine showed the first before the last).
+    for (const message of [T.domainRequired, T.schoolRequired, T.electionTypeRequired, T.electionDateRequired, T.assemblyDateRequired]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
     expect(screen.getByRole('heading', { name: /Schritt 1 von 6/ })).toBeInTheDocument();
 
     await fillGeneral();
