@@ -120,16 +120,22 @@ async function runTests() {
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
   const artifacts = path.join(root, 'test', 'artifacts');
   fs.mkdirSync(artifacts, { recursive: true });
-  // Jest runs in four processes, one after the other: the unit files, each half of the API files, the browser
-  // files. Each API or browser file boots Nest apps whose modules a jest process never frees (30-60 MB a file),
-  // so in one process the heap of some 170 files reached its 8 GB ceiling and the run crawled in garbage
-  // collection. Inside each part the files still run one at a time, as before; the parts share no state.
+  // Jest runs in four processes: the unit files, each half of the API files, the browser files. Each API or
+  // browser file boots Nest apps whose modules a jest process never frees (30-60 MB a file), so in one process the
+  // heap of some 170 files reached its 8 GB ceiling and the run crawled in garbage collection. Inside each part
+  // the files run one at a time. The parts share no state (each provisions its own database, Redis and maildev),
+  // so they run in two lanes, one per core: unit, API half 1 and browser in the first (its output streams live);
+  // vitest and then API half 2 in the second (its output is kept in files and printed at the end).
   const jestParts = [
-    { name: 'unit', args: ['--selectProjects', 'unit'] },
-    { name: 'api-1', args: ['--selectProjects', 'api', '--shard=1/2'] },
-    { name: 'api-2', args: ['--selectProjects', 'api', '--shard=2/2'] },
-    { name: 'browser', args: ['--selectProjects', 'browser'] },
-  ].map((part) => ({ ...part, report: path.join(artifacts, `jest-report-${part.name}.json`) }));
+    { name: 'unit', lane: 1, args: ['--selectProjects', 'unit'] },
+    { name: 'api-1', lane: 1, args: ['--selectProjects', 'api', '--shard=1/2'] },
+    { name: 'browser', lane: 1, args: ['--selectProjects', 'browser'] },
+    { name: 'api-2', lane: 2, args: ['--selectProjects', 'api', '--shard=2/2'] },
+  ].map((part) => ({
+    ...part,
+    report: path.join(artifacts, `jest-report-${part.name}.json`),
+    log: part.lane === 1 ? undefined : path.join(artifacts, `jest-${part.name}.log`),
+  }));
   const vitestReport = path.join(artifacts, 'vitest-report.json');
   const vitestLog = path.join(artifacts, 'vitest.log');
   for (const file of [...jestParts.map((part) => part.report), vitestReport]) fs.rmSync(file, { force: true });
@@ -190,35 +196,44 @@ async function runTests() {
     return 1;
   }
 
-  // Suites. Jest's output streams live; vitest's is kept in a file and printed once jest is done.
-  const runJest = async () => {
-    const began = Date.now();
-    let status = 0;
-    for (const part of jestParts) {
-      // Arguments given to `npm test` (a file pattern) go to both parts; a part they leave empty passes.
-      const result = await start(process.execPath, [
+  // Suites, in the two lanes described above.
+  const runJestPart = (part) =>
+    start(
+      process.execPath,
+      [
         '--max-old-space-size=8192',
         path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
         '--ci',
         '--json',
         `--outputFile=${part.report}`,
         '--passWithNoTests',
+        // Arguments given to `npm test` (a file pattern) go to every part; a part they leave empty passes.
         ...rest,
         ...part.args,
-      ]);
-      if (result.status !== 0) status = result.status;
+      ],
+      part.log,
+    );
+  const began = Date.now();
+  let jestStatus = 0;
+  const runLane = async (lane, first) => {
+    const firstResult = first ? await first() : undefined;
+    for (const part of jestParts.filter((p) => p.lane === lane)) {
+      const result = await runJestPart(part);
+      if (result.status !== 0) jestStatus = result.status;
     }
-    return { status, seconds: (Date.now() - began) / 1000 };
+    return firstResult;
   };
-  const [jest, vitest] = await Promise.all([
-    runJest(),
+  const vitestRun = () =>
     start(
       bin('vitest'),
-      // One vitest worker: jest (the longer run) then keeps the other core while both run.
       ['run', '--config', 'vite.config.mts', '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
       vitestLog,
-    ),
-  ]);
+    );
+  const [, vitest] = await Promise.all([runLane(1), runLane(2, vitestRun)]);
+  const jest = { status: jestStatus, seconds: (Date.now() - began) / 1000 };
+  for (const part of jestParts.filter((p) => p.log && fs.existsSync(p.log))) {
+    console.log(`\n[plenum] jest ${part.name}:\n${fs.readFileSync(part.log, 'utf8').trim()}`);
+  }
   console.log(`\n[plenum] vitest (web components):\n${fs.readFileSync(vitestLog, 'utf8').trim()}`);
 
   const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
