@@ -4,6 +4,7 @@
 // breaks there (a named statement, a session lock), then the hot paths through it.
 import { Client } from 'pg';
 import { PreparedQueries } from '#api/core/database/prepared-query';
+import { OutboxRelay } from '#api/infrastructure/outbox/outbox.relay';
 import { MIGRATION_LOCK_KEY } from '#api/schema/migrate';
 import { activeSurvey, fullAnswer, generateCodes, publicSurveyUrl, surveyGroup } from '../fixtures/survey';
 import { chatGroup } from '../helpers/chat';
@@ -103,7 +104,10 @@ describe('the product behind PgBouncer in transaction pooling mode', () => {
     expect(page2.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(page2.body.items.map((n: { content: string }) => n.content)).toEqual(['Eins']);
 
-    // The workers' relay publishes every event of this test (through the pooler) and the jobs finish.
+    // The workers' relay publishes every event of this test (through the pooler) and the jobs finish; its
+    // LISTEN session (private, so read as the relay holds it) goes straight to PostgreSQL.
+    const relay = t.workers!.get(OutboxRelay) as unknown as { listener: { port: number } };
+    expect(relay.listener.port).toBe(Number(new URL(direct).port));
     await t.drain();
     const waiting = await t.dataSource.query(
       `SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL AND payload->>'messageId' = ANY($1::text[])`,
