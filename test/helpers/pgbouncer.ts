@@ -26,9 +26,8 @@ function apt(args: string[], cwd: string) {
 function pgbouncerBinary(): Binary {
   if (existsSync('/usr/sbin/pgbouncer')) return { file: '/usr/sbin/pgbouncer', env: process.env };
   const unpacked = path.join(CACHE, 'root');
-  const libraries = { ...process.env, LD_LIBRARY_PATH: path.join(unpacked, 'usr/lib/x86_64-linux-gnu') };
   const file = path.join(unpacked, 'usr/sbin/pgbouncer');
-  if (existsSync(file)) return { file, env: libraries };
+  if (existsSync(file)) return { file, env: withLibraries(unpacked) };
   mkdirSync(CACHE, { recursive: true });
   const work = mkdtempSync(path.join(CACHE, 'download-'));
   chmodSync(work, 0o755); // apt's download user must be able to write here
@@ -56,7 +55,14 @@ function pgbouncerBinary(): Binary {
     if (!existsSync(file)) throw err;
   }
   rmSync(work, { recursive: true, force: true });
-  return { file, env: libraries };
+  return { file, env: withLibraries(unpacked) };
+}
+
+/** The environment that finds the unpacked libraries (usr/lib/<architecture>-linux-gnu). */
+function withLibraries(unpacked: string): NodeJS.ProcessEnv {
+  const lib = path.join(unpacked, 'usr/lib');
+  const dirs = readdirSync(lib).filter((name) => name.endsWith('-linux-gnu'));
+  return { ...process.env, LD_LIBRARY_PATH: dirs.map((name) => path.join(lib, name)).join(':') };
 }
 
 export interface PgbouncerOptions {
