@@ -49,6 +49,8 @@ const OS_PACKAGES = {
   'fonts-dejavu-core': ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
   // promtool (in Debian's prometheus package) checks the alert rules and lints the metric names.
   prometheus: ['/usr/bin/promtool'],
+  // Not here: Debian's pgbouncer, which test/helpers/pgbouncer.ts fetches with `apt-get download` and unpacks
+  // into node_modules/.cache: no root needed, and no system service or postgresql-common comes with it.
 };
 
 function ensureOsPackages(names) {

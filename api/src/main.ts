@@ -23,7 +23,7 @@ async function bootstrap() {
   // Single node: migrate here (the advisory lock keeps concurrent starts apart). In a cluster the Job
   // `plenum-migrate` does it once per release and the API reports not-ready until the schema is current.
   if (config.migrateOnStart) {
-    const applied = await runMigrations(config.databaseUrl);
+    const applied = await runMigrations(config.databaseDirectUrl);
     if (applied.length) logger.log(`applied migrations: ${applied.join(', ')}`);
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger });

@@ -1,5 +1,6 @@
 // The chat's demo data (api/scripts/seed-chat.ts) in a database of its own: a lively group chat in the
 // SV Goethe-Gymnasium, private chats between demo users, unread badges, and nothing new on a second run.
+import { PreparedQueries } from '#api/core/database/prepared-query';
 import { ChatMessageRepository } from '#api/modules/chat/chat-message.repository';
 import { seedDemoData } from '../../api/scripts/seed';
 import { GOETHE_CHAT, PRIVATE_CHATS } from '../../api/scripts/seed-chat';
@@ -32,7 +33,7 @@ describe('chat demo data', () => {
       `SELECT u.id, m.joined_at FROM user_account u JOIN membership m ON m.user_id = u.id JOIN tenant t ON t.id = m.tenant_id
        WHERE u.mail = 'emma.schulsprecherin@plenum.test' AND t.shortcode = 'sv-goethe'`,
     );
-    const messages = new ChatMessageRepository(ds);
+    const messages = new ChatMessageRepository(ds, new PreparedQueries(ds, true));
     // Counted as the API counts: only messages after joining.
     expect(await messages.unreadCount(group.id, emma.id, emma.joined_at)).toBe(3);
     const page = await messages.page(group.id, null, 2);

@@ -71,11 +71,23 @@ const deployment = (objects: KubeObject[], name: string) => {
   return found;
 };
 const workloads = (objects: KubeObject[]) => [...ofKind<Workload>(objects, 'Deployment'), ...ofKind<Workload>(objects, 'Job')];
-const containersOf = (objects: KubeObject[]): IContainer[] =>
-  workloads(objects).flatMap((w) => [...w.spec.template.spec.containers, ...(w.spec.template.spec.initContainers ?? [])]);
+/** The ha overlay's connection pooler: hardened like the rest, but its own image and configuration. */
+const POOLER = 'plenum-pgbouncer';
+/** The workloads that run the Plenum image (API, workers, migration Job). */
+const appWorkloads = (objects: KubeObject[]) => workloads(objects).filter((w) => (w as unknown as KubeObject).metadata.name !== POOLER);
+const containersOf = (list: Workload[]): IContainer[] =>
+  list.flatMap((w) => [...w.spec.template.spec.containers, ...(w.spec.template.spec.initContainers ?? [])]);
 const matches = (selector: Record<string, string>, labels: Record<string, string>) =>
   Object.entries(selector).every(([key, value]) => labels[key] === value);
-const configData = (objects: KubeObject[]) => ofKind<{ data: Record<string, string> }>(objects, 'ConfigMap')[0].data;
+type DataObject = KubeObject & { data: Record<string, string> };
+/** The generated object whose name (before kustomize's content hash) is `name`. */
+const generated = (objects: KubeObject[], kind: 'ConfigMap' | 'Secret', name: string) =>
+  ofKind<DataObject>(objects, kind).filter((o) => o.metadata.name.replace(/-[a-z0-9]{10}$/, '') === name);
+const configData = (objects: KubeObject[]) => generated(objects, 'ConfigMap', 'plenum-config')[0].data;
+const secretData = (objects: KubeObject[]) =>
+  Object.fromEntries(
+    Object.entries(generated(objects, 'Secret', 'plenum-secrets')[0].data).map(([k, v]) => [k, Buffer.from(v, 'base64').toString('utf8')]),
+  );
 
 /** The variables of the README's configuration table (first column, in backticks). */
 function readmeVariables(): string[] {
@@ -85,7 +97,7 @@ function readmeVariables(): string[] {
   return rows.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
 }
 
-const SECRET_LOOKING = /SECRET|PASSWORD|PASSWD|_KEY(_ID)?$|TOKEN$|CREDENTIAL|^(DATABASE|REDIS|SMTP)_URL$/;
+const SECRET_LOOKING = /SECRET|PASSWORD|PASSWD|_KEY(_ID)?$|TOKEN$|CREDENTIAL|^(DATABASE|DATABASE_DIRECT|REDIS|SMTP)_URL$/;
 
 describe.each(OVERLAYS)('deploy/kubernetes/%s', (dir) => {
   const objects = rendered.get(dir)!;
@@ -105,9 +117,8 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (dir) => {
     const workers = deployment(objects, 'plenum-workers');
     expect(api.spec.template.spec.containers[0].command).toEqual(['node', 'dist/api/src/main.js']);
     expect(workers.spec.template.spec.containers[0].command).toEqual(['node', 'dist/workers/src/main.js']);
-    const images = new Set(containersOf(objects).map((c) => c.image));
-    expect(images.size).toBe(1);
-    for (const image of images) expect(image).toMatch(/:(?!latest$)[\w][\w.-]*$/);
+    expect(new Set(containersOf(appWorkloads(objects)).map((c) => c.image)).size).toBe(1);
+    for (const { image } of containersOf(workloads(objects))) expect(image).toMatch(/:(?!latest$)[\w][\w.-]*$/);
     for (const workload of workloads(objects)) {
       const pod = workload.spec.template.spec;
       expect(pod.initContainers ?? []).toEqual([]);
@@ -136,20 +147,28 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (dir) => {
   });
 
   it('configures through one ConfigMap with every README variable besides the Secret, and no secrets in it', () => {
-    const configMaps = ofKind<{ data: Record<string, string> }>(objects, 'ConfigMap');
-    const secrets = ofKind<{ data: Record<string, string> }>(objects, 'Secret');
+    const configMaps = generated(objects, 'ConfigMap', 'plenum-config');
+    const secrets = generated(objects, 'Secret', 'plenum-secrets');
     expect(configMaps).toHaveLength(1);
     expect(secrets).toHaveLength(1);
+    // Besides them only the pooler's own (ha): its config file and its password list.
+    const others = (kind: 'ConfigMap' | 'Secret') =>
+      ofKind<KubeObject>(objects, kind).filter((o) => ![configMaps[0], secrets[0]].includes(o as DataObject));
+    const pooled = dir.startsWith('overlays/ha');
+    expect(others('ConfigMap').map((o) => o.metadata.name.replace(/-[a-z0-9]{10}$/, ''))).toEqual(pooled ? [POOLER] : []);
+    expect(others('Secret').map((o) => o.metadata.name.replace(/-[a-z0-9]{10}$/, ''))).toEqual(pooled ? [`${POOLER}-auth`] : []);
     const config = configMaps[0].data;
     const secret = secrets[0].data;
     for (const key of Object.keys(config)) expect(key).not.toMatch(SECRET_LOOKING);
-    for (const value of Object.values(config)) expect(value).not.toMatch(/:\/\/[^/@\s]*:[^/@\s]*@/);
+    for (const { data } of ofKind<DataObject>(objects, 'ConfigMap')) {
+      for (const value of Object.values(data)) expect(value).not.toMatch(/:\/\/[^/@\s]*:[^/@\s]*@|password\s*=/i);
+    }
     for (const key of Object.keys(secret)) expect(key).toMatch(SECRET_LOOKING);
     const variables = readmeVariables();
     expect(variables.length).toBeGreaterThan(25);
     expect(variables.filter((name) => !(name in config) && !(name in secret))).toEqual([]);
-    // Every workload reads exactly these two (kustomize renames them with their content hash).
-    for (const workload of workloads(objects)) {
+    // Every workload of the image reads exactly these two (kustomize renames them with their content hash).
+    for (const workload of appWorkloads(objects)) {
       for (const container of workload.spec.template.spec.containers) {
         expect(container.envFrom).toEqual([
           { configMapRef: { name: configMaps[0].metadata.name } },
@@ -200,6 +219,24 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (dir) => {
         }
       }
     }
+    // The pooler (ha) only from the API and the workers, only on its port.
+    for (const pooler of policies.filter((p) => p.metadata.name === POOLER)) {
+      expect(pooler.spec.ingress).toEqual([
+        {
+          from: [
+            {
+              podSelector: {
+                matchExpressions: [
+                  { key: 'app.kubernetes.io/name', operator: 'In', values: ['plenum'] },
+                  { key: 'app.kubernetes.io/component', operator: 'In', values: ['api', 'workers'] },
+                ],
+              },
+            },
+          ],
+          ports: [{ port: 6432, protocol: 'TCP' }],
+        },
+      ]);
+    }
     const ingress = ofKind<{
       spec: { rules: { http: { paths: { path: string; backend: { service: { name: string; port: { name: string } } } }[] } }[] };
     }>(objects, 'Ingress');
@@ -221,6 +258,41 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (dir) => {
     }
   });
 
+  it('connects through PgBouncer in ha (unnamed statements), straight to PostgreSQL elsewhere', () => {
+    const config = configData(objects);
+    const secret = secretData(objects);
+    const direct = new URL(secret.DATABASE_DIRECT_URL);
+    const pooler = ofKind<DeploymentObject>(objects, 'Deployment').filter((d) => d.metadata.name === POOLER);
+    if (!dir.startsWith('overlays/ha')) {
+      expect(pooler).toEqual([]);
+      expect(config.DATABASE_PREPARED_STATEMENTS).toBe('true');
+      expect(new URL(secret.DATABASE_URL).host).toBe(direct.host);
+      return;
+    }
+    // API and workers (DATABASE_URL) reach the pooler's Service; the migration Job and the outbox LISTEN
+    // (DATABASE_DIRECT_URL) the PostgreSQL server the pooler forwards to.
+    expect(config.DATABASE_PREPARED_STATEMENTS).toBe('false');
+    const pooled = new URL(secret.DATABASE_URL);
+    const service = ofKind<{ spec: { ports: { port: number }[] } }>(objects, 'Service').find((s) => s.metadata.name === POOLER);
+    expect(`${pooled.hostname}:${pooled.port}`).toBe(`${POOLER}:${service?.spec.ports[0].port}`);
+    const ini = generated(objects, 'ConfigMap', POOLER)[0].data['pgbouncer.ini'];
+    expect(ini).toMatch(/^pool_mode = transaction$/m);
+    const target = /^(\w+) = host=(\S+) port=(\d+) dbname=(\w+)$/m.exec(ini);
+    expect(target?.slice(1)).toEqual([pooled.pathname.slice(1), direct.hostname, direct.port, direct.pathname.slice(1)]);
+    // The pooler knows the app's user and password.
+    const users = Buffer.from(generated(objects, 'Secret', `${POOLER}-auth`)[0].data['userlist.txt'], 'base64').toString('utf8');
+    expect(users.trim()).toBe(`"${pooled.username}" "${decodeURIComponent(pooled.password)}"`);
+    expect(pooled.username).toBe(direct.username);
+    // Two pods with probes, a disruption budget; the image pinned by version.
+    const [deploymentOfPooler] = pooler;
+    expect(deploymentOfPooler.spec.replicas).toBe(2);
+    const container = deploymentOfPooler.spec.template.spec.containers[0];
+    expect(container.image).toMatch(/^[\w./-]*pgbouncer:v?\d+\.\d+\.\d+[\w.-]*$/);
+    for (const probe of [container.startupProbe, container.livenessProbe, container.readinessProbe])
+      expect(probe?.tcpSocket?.port).toBe('postgres');
+    expect(objects.some((o) => o.kind === 'PodDisruptionBudget' && o.metadata.name === POOLER)).toBe(true);
+  });
+
   it('carries a ServiceMonitor only where the component is asked for', () => {
     const monitors = objects.filter((o) => o.kind === 'ServiceMonitor').map((o) => o.metadata.name);
     expect(monitors).toEqual(dir === 'overlays/ha-monitored' ? ['plenum-api', 'plenum-workers'] : []);
@@ -235,7 +307,7 @@ describe('overlay shapes', () => {
     expect(objects.filter((o) => o.kind === 'HorizontalPodAutoscaler')).toEqual([]);
   });
 
-  it('ha: autoscaled from two pods each, disruption budgets and anti-affinity for both', () => {
+  it('ha: autoscaled from two pods each, disruption budgets (also for the pooler) and anti-affinity for both', () => {
     const objects = rendered.get('overlays/ha')!;
     const hpas = ofKind<{ spec: { minReplicas: number; scaleTargetRef: { name: string } } }>(objects, 'HorizontalPodAutoscaler');
     expect(hpas.map((h) => [h.spec.scaleTargetRef.name, h.spec.minReplicas]).sort()).toEqual([
@@ -247,7 +319,7 @@ describe('overlay shapes', () => {
         .filter((o) => o.kind === 'PodDisruptionBudget')
         .map((o) => o.metadata.name)
         .sort(),
-    ).toEqual(['plenum-api', 'plenum-workers']);
+    ).toEqual(['plenum-api', 'plenum-pgbouncer', 'plenum-workers']);
     for (const name of ['plenum-api', 'plenum-workers']) {
       const d = deployment(objects, name);
       // The autoscaler owns the replica count.

@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxyHops).toBe(0);
   });
 
+  it('migrates over DATABASE_URL unless a direct DATABASE_DIRECT_URL is given, and prepares statements unless told not to', () => {
+    const direct = 'postgres://plenum:pw@db.example.org:5432/plenum';
+    const pooled = 'postgres://plenum:pw@pgbouncer:6432/plenum';
+    expect(loadConfig({ DATABASE_URL: direct })).toMatchObject({ databaseDirectUrl: direct, databasePreparedStatements: true });
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct, DATABASE_PREPARED_STATEMENTS: 'false' })).toMatchObject({
+      databaseUrl: pooled,
+      databaseDirectUrl: direct,
+      databasePreparedStatements: false,
+    });
+  });
+
   it('never falls back to a secret from the repository, in any environment', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => load({ NODE_ENV })).toThrow(new ConfigError('JWT_SECRET must be set to at least 16 characters'));
@@ -41,6 +52,8 @@ describe('loadConfig', () => {
   it.each([
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL is not a valid postgres URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid postgres URL'],
+    [{ DATABASE_DIRECT_URL: 'http://pooler' }, 'DATABASE_DIRECT_URL is not a valid postgres URL'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'sometimes' }, 'DATABASE_PREPARED_STATEMENTS must be true or false, got "sometimes"'],
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL is not a valid redis URL'],
     [{ SMTP_URL: 'ftp://x' }, 'SMTP_URL is not a valid smtp URL'],
     [{ PORT: 'abc' }, 'PORT must be an integer >= 1, got "abc"'],

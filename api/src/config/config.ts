@@ -11,6 +11,17 @@ export interface AppConfig {
   workerMetricsPort: number;
   publicUrl: string;
   databaseUrl: string;
+  /**
+   * PostgreSQL itself, past any transaction-mode pooler, for what needs one server session throughout:
+   * the migration runner's advisory lock and the outbox relay's LISTEN. DATABASE_URL when not set.
+   */
+  databaseDirectUrl: string;
+  /**
+   * Whether the hot reads run as named prepared statements. A transaction-mode pooler (PgBouncer before
+   * 1.21, or without max_prepared_statements) hands each statement to any server connection, where the
+   * name is unknown or already taken: set DATABASE_PREPARED_STATEMENTS=false behind one.
+   */
+  databasePreparedStatements: boolean;
   redisUrl: string;
   smtpUrl: string;
   mailFrom: string;
@@ -76,6 +87,8 @@ function int(env: Env, name: string, fallback: number, min = 1): number {
   return value;
 }
 
+const POSTGRES = ['postgres:', 'postgresql:'];
+
 function url(env: Env, name: string, fallback: string, protocols: string[], label: string): string {
   const raw = env[name] || fallback;
   try {
@@ -131,6 +144,15 @@ function logLevel(env: Env, nodeEnv: string): AppConfig['logLevel'] {
   return raw as AppConfig['logLevel'];
 }
 
+function database(env: Env): Pick<AppConfig, 'databaseUrl' | 'databaseDirectUrl' | 'databasePreparedStatements'> {
+  const databaseUrl = url(env, 'DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:54329/plenum', POSTGRES, 'postgres');
+  return {
+    databaseUrl,
+    databaseDirectUrl: url(env, 'DATABASE_DIRECT_URL', databaseUrl, POSTGRES, 'postgres'),
+    databasePreparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true),
+  };
+}
+
 /** The /metrics ports: never the public port, so that the internet cannot read them through the ingress. */
 function metricsPorts(env: Env, port: number): Pick<AppConfig, 'metricsPort' | 'workerMetricsPort'> {
   const metricsPort = int(env, 'METRICS_PORT', 9464, 0);
@@ -155,7 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     ...metricsPorts(env, port),
     publicUrl,
-    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:54329/plenum', ['postgres:', 'postgresql:'], 'postgres'),
+    ...database(env),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6390', ['redis:', 'rediss:'], 'redis'),
     smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:'], 'smtp'),
     mailFrom: env.MAIL_FROM || 'Plenum <noreply@plenum.local>',

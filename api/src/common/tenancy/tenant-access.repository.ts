@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { AuditLog } from '../../core/audit/audit-log.entity';
-import { preparedQuery } from '../../core/database/prepared-query';
+import { PreparedQueries } from '../../core/database/prepared-query';
 import { Membership } from '../../core/identity/membership.entity';
 import { Tenant } from '../../core/identity/tenant.entity';
 
@@ -33,7 +33,10 @@ interface AccessStatement {
 export class TenantAccessRepository {
   private statement?: AccessStatement;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly prepared: PreparedQueries,
+  ) {}
 
   /**
    * Tenant and membership in one statement: the guard runs on every tenant route, so one round trip
@@ -42,7 +45,7 @@ export class TenantAccessRepository {
    */
   async findAccess(tenantId: string, userId: string): Promise<TenantAccess | null> {
     const { sql, tenant, membership } = this.accessStatement();
-    const rows = await preparedQuery<Record<string, unknown>>(this.dataSource, 'tenant_access', sql, [tenantId, userId]);
+    const rows = await this.prepared.run<Record<string, unknown>>('tenant_access', sql, [tenantId, userId]);
     const row = rows[0];
     if (!row) return null;
     return {

@@ -49,7 +49,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async listen() {
     try {
-      this.listener = new Client({ connectionString: this.config.get('databaseUrl') });
+      // A LISTEN belongs to one server session: behind a transaction-mode pooler it would stay on whichever
+      // server connection ran it, and no notification would reach this client. So past the pooler.
+      this.listener = new Client({ connectionString: this.config.get('databaseDirectUrl') });
       this.listener.on('error', (err: Error) => this.logger.warn(`outbox listener: ${err.message}`));
       this.listener.on('notification', () => void this.drain());
       await this.listener.connect();

@@ -3,7 +3,7 @@
 // and counts are range scans after a position, never a scan of the whole conversation.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { preparedQuery } from '../../core/database/prepared-query';
+import { PreparedQueries } from '../../core/database/prepared-query';
 import { BaseRepository, Tx } from '../../core/database/transaction';
 import { ChatMessage } from './entities/chat-message.entity';
 
@@ -56,7 +56,10 @@ const UNREAD_SQL = `SELECT count(*)::int AS n FROM chat_message m
 
 @Injectable()
 export class ChatMessageRepository extends BaseRepository {
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly prepared: PreparedQueries,
+  ) {
     super(dataSource);
   }
 
@@ -75,13 +78,8 @@ export class ChatMessageRepository extends BaseRepository {
 
   /** One page, newest first; `limit` rows at most. */
   page(conversationId: string, before: ChatCursor | null, limit: number): Promise<ChatMessageRow[]> {
-    if (!before) return preparedQuery<ChatMessageRow>(this.dataSource, 'chat_history_first', FIRST_PAGE_SQL, [conversationId, limit]);
-    return preparedQuery<ChatMessageRow>(this.dataSource, 'chat_history_before', PAGE_BEFORE_SQL, [
-      conversationId,
-      before.createdAt,
-      before.id,
-      limit,
-    ]);
+    if (!before) return this.prepared.run<ChatMessageRow>('chat_history_first', FIRST_PAGE_SQL, [conversationId, limit]);
+    return this.prepared.run<ChatMessageRow>('chat_history_before', PAGE_BEFORE_SQL, [conversationId, before.createdAt, before.id, limit]);
   }
 
   async row(messageId: string, tx?: Tx): Promise<ChatMessageRow | null> {
@@ -103,10 +101,7 @@ export class ChatMessageRepository extends BaseRepository {
   }
 
   async unreadCount(conversationId: string, userId: string, joinedAt: string | Date | null): Promise<number> {
-    const [mark] = await preparedQuery<{ at: string; id: string }>(this.dataSource, 'chat_read_mark', READ_MARK_SQL, [
-      userId,
-      conversationId,
-    ]);
+    const [mark] = await this.prepared.run<{ at: string; id: string }>('chat_read_mark', READ_MARK_SQL, [userId, conversationId]);
     const rows: { n: number }[] = await this.dataSource.query(UNREAD_SQL, [
       conversationId,
       mark?.at ?? '-infinity',

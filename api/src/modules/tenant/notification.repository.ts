@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { paginateRaw, PageRequest } from '../../common/paginate';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
-import { preparedQuery } from '../../core/database/prepared-query';
+import { PreparedQueries } from '../../core/database/prepared-query';
 import { Membership } from '../../core/identity/membership.entity';
 import { Tenant } from '../../core/identity/tenant.entity';
 import { User } from '../../core/identity/user.entity';
@@ -78,13 +78,16 @@ export interface TenantNotificationPage {
 
 @Injectable()
 export class NotificationRepository extends TenantScopedRepository<GroupNotification> {
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly prepared: PreparedQueries,
+  ) {
     super(dataSource, GroupNotification);
   }
 
   /** One page of a group's notifications for a reader, newest first, with the counts. */
   async pageInTenant(reader: TenantReader, query: PageRequest): Promise<TenantNotificationPage> {
-    const rows = await preparedQuery<TenantPageRow>(this.dataSource, 'tenant_notification_page', TENANT_PAGE_SQL, [
+    const rows = await this.prepared.run<TenantPageRow>('tenant_notification_page', TENANT_PAGE_SQL, [
       reader.tenantId,
       reader.readerId,
       reader.joinedAt,
@@ -100,12 +103,7 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
   /** All of a group's notifications and those the reader has not seen, in one statement. */
   async countsInTenant(reader: TenantReader): Promise<{ total: number; unseen: number }> {
     const values = [reader.tenantId, reader.readerId, reader.joinedAt];
-    const [row] = await preparedQuery<{ total: number; unseen: number }>(
-      this.dataSource,
-      'tenant_notification_counts',
-      TENANT_COUNTS_SQL,
-      values,
-    );
+    const [row] = await this.prepared.run<{ total: number; unseen: number }>('tenant_notification_counts', TENANT_COUNTS_SQL, values);
     return row;
   }
 
