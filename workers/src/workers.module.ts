@@ -14,6 +14,7 @@ import { AuthJobsModule } from '#api/modules/auth/jobs/auth-jobs.module';
 import { BudgetJobsModule } from '#api/modules/budget/jobs/budget-jobs.module';
 import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.module';
 import { ChatJobsModule } from '#api/modules/chat/jobs/chat-jobs.module';
+import { DataExportJobsModule } from '#api/modules/data-export/jobs/data-export-jobs.module';
 import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
 import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
@@ -53,6 +54,7 @@ BullModule.workerClass = ReconnectingWorker;
     ProfileObjectJobsModule,
     BudgetJobsModule,
     ProjectJobsModule,
+    DataExportJobsModule,
     ExportModule,
     ExportHousekeepingModule,
   ],

@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { DataExportJob } from '#shared/data-export';
+
+export class DataExportJobView implements DataExportJob {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ enum: ['PENDING', 'RUNNING', 'DONE', 'FAILED'] }) state: DataExportJob['state'];
+  @ApiProperty({ description: '0–100' }) progress: number;
+  @ApiProperty({ description: 'Dann werden Auftrag und Datei gelöscht' }) expiresAt: string;
+}
