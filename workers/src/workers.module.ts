@@ -17,6 +17,8 @@ import { ChatJobsModule } from '#api/modules/chat/jobs/chat-jobs.module';
 import { DataExportJobsModule } from '#api/modules/data-export/jobs/data-export-jobs.module';
 import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
 import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
+import { FilesJobsModule } from '#api/modules/files/jobs/files-jobs.module';
+import { KnowledgeJobsModule } from '#api/modules/knowledge/jobs/knowledge-jobs.module';
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
 import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
@@ -54,6 +56,8 @@ BullModule.workerClass = ReconnectingWorker;
     ProfileObjectJobsModule,
     BudgetJobsModule,
     ProjectJobsModule,
+    KnowledgeJobsModule,
+    FilesJobsModule,
     DataExportJobsModule,
     ExportModule,
     ExportHousekeepingModule,
