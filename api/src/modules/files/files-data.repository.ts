@@ -49,7 +49,7 @@ export class FilesDataRepository extends DataSectionsRepository {
           uploadedAt: 'Hochgeladen am',
           file: 'Im ZIP',
         },
-        person: ({ userId }) => this.uploads('m.uploaded_by_id = $1', userId),
+        person: ({ userId }) => this.uploads('m.uploaded_by = $1', userId),
         group: (tenantId) => this.uploads('m.tenant_id = $1 AND NOT m.private_chat', tenantId),
       },
     ];
