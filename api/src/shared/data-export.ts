@@ -10,6 +10,11 @@ export interface DataExportJob {
   expiresAt: string;
 }
 
+/** The account page's view: the newest personal export not yet expired, if any. */
+export interface CurrentDataExport {
+  current: DataExportJob | null;
+}
+
 /** A personal export stays this long, then goes with its file. */
 export const PERSONAL_EXPORT_VALID_DAYS = 7;
 /** One personal export per account in this many hours (finished or not). */

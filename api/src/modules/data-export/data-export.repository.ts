@@ -25,6 +25,11 @@ export class DataExportRepository extends BaseRepository {
     return tx.findOne(PersonalDataExport, { where: { userId, createdAt: MoreThan(since) }, order: { createdAt: 'DESC' } });
   }
 
+  /** The person's newest export not yet expired (what the account page shows). */
+  newestValid(userId: string): Promise<PersonalDataExport | null> {
+    return this.manager().findOne(PersonalDataExport, { where: { userId, expiresAt: MoreThan(new Date()) }, order: { createdAt: 'DESC' } });
+  }
+
   /** True for the first call only: the ready mail is recorded once however often the job runs. */
   async announce(tx: Tx, exportId: string): Promise<boolean> {
     const result = await tx.update(PersonalDataExport, { _id: exportId, announcedAt: IsNull() }, { announcedAt: () => 'now()' });

@@ -1,5 +1,5 @@
-import { Controller, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/request-user';
 import type { RequestUser } from '../../common/auth/request-user';
@@ -7,7 +7,7 @@ import { sendExportFile } from '../../common/export/export-download';
 import { ExportFileRoute, ExportRequestRoute, ExportStatusRoute } from '../../common/export/export-routes';
 import { ExportService } from '../../common/export/export.service';
 import { UuidParam } from '../../common/uuid-param.pipe';
-import { DataExportJobView } from './dto/views.dto';
+import { CurrentDataExportView, DataExportJobView } from './dto/views.dto';
 import { PersonalDataExports } from './personal-data-export.kind';
 
 /**
@@ -29,6 +29,13 @@ export class PersonalDataExportController {
   )
   request(@CurrentUser() user: RequestUser) {
     return this.exports.request(this.kind, user, user.userId, undefined, user.userId);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Der neueste noch gültige Export (für „Mein Konto“), oder current: null' })
+  @ApiOkResponse({ type: CurrentDataExportView })
+  current(@CurrentUser() user: RequestUser) {
+    return this.kind.current(user.userId);
   }
 
   @ExportStatusRoute(DataExportJobView)

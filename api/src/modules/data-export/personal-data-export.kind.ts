@@ -9,7 +9,7 @@ import type { OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { DATA_EXPORT_MESSAGES, PERSONAL_EXPORT_INTERVAL_HOURS, PERSONAL_EXPORT_VALID_DAYS } from '#shared/data-export';
-import type { DataExportJob } from '#shared/data-export';
+import type { CurrentDataExport, DataExportJob } from '#shared/data-export';
 import type { RequestUser } from '../../common/auth/request-user';
 import { loadSections, writeDataArchive } from '../../common/export/data-archive';
 import { DataSections } from '../../common/export/data-sections';
@@ -71,6 +71,11 @@ export class PersonalDataExports implements ExportKind<PersonalDataExport, Reque
 
   view(row: PersonalDataExport): DataExportJob {
     return dataExportView(row, row.expiresAt);
+  }
+
+  async current(userId: string): Promise<CurrentDataExport> {
+    const row = await this.repository.newestValid(userId);
+    return { current: row && this.view(row) };
   }
 
   file(row: PersonalDataExport) {
