@@ -135,8 +135,8 @@ describe('data export (issue 26 §1, §2)', () => {
 
     // Nobody else finds it (404), not even with a valid id; a file not made yet answers 409.
     const stranger = await t.login(await t.user());
-    expect((await client.get(MINE)).body).toEqual({ current: expect.objectContaining({ _id: id, state: 'DONE' }) });
-    expect((await stranger.get(MINE)).body).toEqual({ current: null });
+    expect((await client.get(`${MINE}/current`)).body).toEqual({ current: expect.objectContaining({ _id: id, state: 'DONE' }) });
+    expect((await stranger.get(`${MINE}/current`)).body).toEqual({ current: null });
     for (const path of [`${MINE}/${id}`, `${MINE}/${id}/file`, `${MINE}/not-a-uuid`, `${MINE}/00000000-0000-4000-8000-000000000000`]) {
       expect((await stranger.get(path)).status).toBe(404);
     }
@@ -156,7 +156,7 @@ describe('data export (issue 26 §1, §2)', () => {
     await kind.expire(id, new Date(Date.now() + 7 * DAY_MS + 60_000));
     await kind.expire(id, new Date(Date.now() + 7 * DAY_MS + 60_000));
     expect((await client.get(`${MINE}/${id}`)).status).toBe(404);
-    expect((await client.get(MINE)).body).toEqual({ current: null });
+    expect((await client.get(`${MINE}/current`)).body).toEqual({ current: null });
     const exports = createObjectStorage(workers().get(ConfigService).values, 'exports');
     expect(await exports.open(key)).toBeNull();
   });

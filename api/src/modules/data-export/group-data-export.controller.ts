@@ -35,7 +35,7 @@ export class GroupDataExportController {
     return this.exports.status(this.kind, ctx, ctx.tenant._id, exportId);
   }
 
-  @ExportFileRoute('ZIP: data.json, index.html und files/')
+  @ExportFileRoute('ZIP: data.json, index.html und files/', ['application/zip'])
   async file(
     @CurrentTenant() ctx: TenantContext,
     @Param('exportId', UuidParam) exportId: string,

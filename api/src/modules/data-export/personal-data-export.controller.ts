@@ -31,7 +31,8 @@ export class PersonalDataExportController {
     return this.exports.request(this.kind, user, user.userId, undefined, user.userId);
   }
 
-  @Get()
+  // Not the bare path: GET auth/private/user/:userId (a contact) answers that one. Declared before ':exportId'.
+  @Get('current')
   @ApiOperation({ summary: 'Der neueste noch gültige Export (für „Mein Konto“), oder current: null' })
   @ApiOkResponse({ type: CurrentDataExportView })
   current(@CurrentUser() user: RequestUser) {
@@ -44,7 +45,7 @@ export class PersonalDataExportController {
     return this.exports.status(this.kind, user, user.userId, exportId);
   }
 
-  @ExportFileRoute('ZIP: data.json, index.html und files/')
+  @ExportFileRoute('ZIP: data.json, index.html und files/', ['application/zip'])
   @ApiNotFoundResponse({ description: 'Unbekannt oder nicht meiner' })
   async file(@CurrentUser() user: RequestUser, @Param('exportId', UuidParam) exportId: string, @Res({ passthrough: true }) res: Response) {
     return sendExportFile(res, await this.exports.file(this.kind, user, user.userId, exportId));

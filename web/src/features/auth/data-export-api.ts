@@ -10,7 +10,7 @@ export const dataExportApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     currentDataExport: build.query<CurrentDataExport, void>({
-      query: () => BASE,
+      query: () => `${BASE}/current`,
       keepUnusedDataFor: 0,
     }),
     requestDataExport: build.mutation<DataExportJob, void>({

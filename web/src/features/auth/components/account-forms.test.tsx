@@ -7,7 +7,7 @@ import { loggedInState, renderScreen } from '../../../test/render';
 import { AccountPage } from './account-page';
 
 /** The data export card asks for the newest export on every render of the page; the forms' calls are the rest. */
-const NO_EXPORT = { 'GET /api/auth/private/user/data-export': { status: 200, body: { current: null } } };
+const NO_EXPORT = { 'GET /api/auth/private/user/data-export/current': { status: 200, body: { current: null } } };
 const changes = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('AccountPage', () => {
@@ -62,7 +62,7 @@ describe('AccountPage', () => {
   it("asks for 'Meine Daten herunterladen' and offers a finished export's file with the day it is deleted", async () => {
     const done = { _id: 'e1', state: 'DONE', progress: 100, expiresAt: '2026-12-06T10:00:00.000Z' };
     const { calls } = mockApi({
-      'GET /api/auth/private/user/data-export': [
+      'GET /api/auth/private/user/data-export/current': [
         { status: 200, body: { current: null } },
         { status: 200, body: { current: done } },
       ],
