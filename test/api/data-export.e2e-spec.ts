@@ -164,10 +164,20 @@ describe('data export (issue 26 §1, §2)', () => {
   it('gives one of two parallel requests a 202 and the other a 429', async () => {
     const user = await t.user();
     const client = await t.login(user);
-    const answers = await Promise.all([client.post(MINE), client.post(MINE)]);
+    const victim = await t.user();
+    // The body chooses nothing: an owner, state or file sent along is not taken over.
+    const hostile = { userId: victim._id, state: 'DONE', storageKey: '../../etc/passwd' };
+    const answers = await Promise.all([client.post(MINE).send(hostile), client.post(MINE).send(hostile)]);
     expect(answers.map((a) => a.status).sort()).toEqual([202, 429]);
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM personal_data_export WHERE user_id = $1`, [user._id]);
     expect(count).toBe(1);
+    expect(answers.find((a) => a.status === 202)!.body).toMatchObject({ state: 'PENDING', progress: 0 });
+    const [{ key }] = await t.dataSource.query(`SELECT storage_key AS key FROM personal_data_export WHERE user_id = $1`, [user._id]);
+    expect(key === null || key.startsWith(`personal-data/${user._id}/`)).toBe(true);
+    const [{ theirs }] = await t.dataSource.query(`SELECT count(*)::int AS theirs FROM personal_data_export WHERE user_id = $1`, [
+      victim._id,
+    ]);
+    expect(theirs).toBe(0);
   });
 
   it('makes one complete ZIP when the worker fails midway and the job is retried', async () => {
