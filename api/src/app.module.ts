@@ -21,6 +21,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BudgetModule } from './modules/budget/budget.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
 import { ElectionModule } from './modules/election/election.module';
 import { EventModule } from './modules/event/event.module';
 import { FilesModule } from './modules/files/files.module';
@@ -62,6 +63,7 @@ import { DatabaseModule } from './schema/database.module';
     KnowledgeModule,
     ProjectModule,
     BudgetModule,
+    DataExportModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

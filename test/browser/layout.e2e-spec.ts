@@ -68,6 +68,10 @@ describe('web app: layout', () => {
     await page.waitForURL(`${server.baseUrl}/user`);
     await nav.locator('[aria-current="page"]', { hasText: 'Mein Konto' }).waitFor();
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
+    // Issue 26 §1: the account page asks the workers for the person's data and then offers the ZIP.
+    await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+    await page.getByRole('link', { name: 'ZIP-Datei herunterladen' }).waitFor({ timeout: 30_000 });
+    await page.getByText(/verfügbar bis \d{2}\.\d{2}\.\d{4}/).waitFor();
     await expectAccessible(page);
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);

@@ -14,8 +14,11 @@ import { AuthJobsModule } from '#api/modules/auth/jobs/auth-jobs.module';
 import { BudgetJobsModule } from '#api/modules/budget/jobs/budget-jobs.module';
 import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.module';
 import { ChatJobsModule } from '#api/modules/chat/jobs/chat-jobs.module';
+import { DataExportJobsModule } from '#api/modules/data-export/jobs/data-export-jobs.module';
 import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
 import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
+import { FilesJobsModule } from '#api/modules/files/jobs/files-jobs.module';
+import { KnowledgeJobsModule } from '#api/modules/knowledge/jobs/knowledge-jobs.module';
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
 import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
@@ -53,6 +56,9 @@ BullModule.workerClass = ReconnectingWorker;
     ProfileObjectJobsModule,
     BudgetJobsModule,
     ProjectJobsModule,
+    KnowledgeJobsModule,
+    FilesJobsModule,
+    DataExportJobsModule,
     ExportModule,
     ExportHousekeepingModule,
   ],

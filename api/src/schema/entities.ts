@@ -22,6 +22,8 @@ import { ChatConversation } from '../modules/chat/entities/chat-conversation.ent
 import { ChatMessage } from '../modules/chat/entities/chat-message.entity';
 import { ChatReadState } from '../modules/chat/entities/chat-read-state.entity';
 import { ChatReport } from '../modules/chat/entities/chat-report.entity';
+import { GroupDataExport } from '../modules/data-export/entities/group-data-export.entity';
+import { PersonalDataExport } from '../modules/data-export/entities/personal-data-export.entity';
 import { DelegateExport } from '../modules/election/entities/delegate-export.entity';
 import { ElectionPerson } from '../modules/election/entities/election-person.entity';
 import { ElectionRegistration } from '../modules/election/entities/election.entity';
@@ -104,6 +106,8 @@ export const ENTITIES = [
   BudgetStatisticsMonth,
   Project,
   ProjectTask,
+  PersonalDataExport,
+  GroupDataExport,
   OutboxEntry,
   MailDelivery,
   MailQuota,

@@ -13,12 +13,12 @@ function metadata(target: unknown, tablePath: string) {
     tablePath,
     primaryColumns: [{ databaseName: 'id' }],
     findColumnWithPropertyName: (property: string) =>
-      property === 'tenantId' && tablePath !== 'some_export' ? undefined : { databaseName: snake(property) },
+      ['tenantId', 'expiresAt'].includes(property) && tablePath !== 'some_export' ? undefined : { databaseName: snake(property) },
   } as unknown as EntityMetadata;
 }
 
 describe('export expiry', () => {
-  it('finds the tables of entities extending ExportRequest, quoted (with their group column where they have one), and nothing else', () => {
+  it('finds the tables of entities extending ExportRequest, quoted (with their group and expiry columns where they have them), and nothing else', () => {
     const tables = exportTables(
       [metadata(SomeExport, 'some_export'), metadata(NotAnExport, 'user_account'), metadata('by-name', 'x'), metadata(SomeExport, 'a.b')],
       (name) => `"${name}"`,
@@ -32,6 +32,7 @@ describe('export expiry', () => {
         requestedById: '"requested_by_id"',
         state: '"state"',
         tenantId: '"tenant_id"',
+        expiresAt: '"expires_at"',
       },
       {
         table: '"a"."b"',

@@ -1,6 +1,7 @@
 // Rendered exports name pupils (registration and attendee lists, certificates, survey results, delegate
 // lists), so neither their request rows nor their files live forever: every request older than
-// EXPORT_RETENTION_MINUTES goes, whatever its state, with its stored file. The tables are found from the entity
+// EXPORT_RETENTION_MINUTES goes, whatever its state, with its stored file (a table with an `expiresAt` column:
+// each row at its own end). The tables are found from the entity
 // metadata (every entity extending ExportRequest), so a module's new export is expired without registering.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -23,6 +24,8 @@ export interface ExportTable {
   state: string;
   /** Only where the export belongs to a group (not the domain's delegate lists). */
   tenantId?: string;
+  /** Only where each request keeps its own end (a personal data export: 7 days); it then goes at that end. */
+  expiresAt?: string;
 }
 
 type Metadata = Pick<EntityMetadata, 'target' | 'tablePath' | 'primaryColumns' | 'findColumnWithPropertyName'>;
@@ -34,6 +37,7 @@ export function exportTables(metadatas: readonly Metadata[], quote: (name: strin
     .map((m) => {
       const column = (property: keyof ExportRequest) => quote(m.findColumnWithPropertyName(property)!.databaseName);
       const tenant = m.findColumnWithPropertyName('tenantId');
+      const expires = m.findColumnWithPropertyName('expiresAt');
       return {
         table: m.tablePath.split('.').map(quote).join('.'),
         id: quote(m.primaryColumns[0].databaseName),
@@ -42,6 +46,7 @@ export function exportTables(metadatas: readonly Metadata[], quote: (name: strin
         requestedById: column('requestedById'),
         state: column('state'),
         ...(tenant ? { tenantId: quote(tenant.databaseName) } : {}),
+        ...(expires ? { expiresAt: quote(expires.databaseName) } : {}),
       };
     });
 }
@@ -78,7 +83,7 @@ export class ExportExpiry {
     const quote = (name: string) => this.dataSource.driver.escape(name);
     let total = 0;
     for (const table of exportTables(this.dataSource.entityMetadatas, quote)) {
-      total += await inBatches(() => this.expireBatch(table, cutoff), EXPORT_EXPIRY_BATCH);
+      total += await inBatches(() => this.expireBatch(table, cutoff, now), EXPORT_EXPIRY_BATCH);
     }
     if (total) this.logger.log({ msg: 'expired exports deleted', count: total, before: cutoff.toISOString() });
     return total;
@@ -91,15 +96,16 @@ export class ExportExpiry {
    * its file itself (ExportJobs). No index on created_at: once this runs, a table holds one retention
    * period of requests, so the scan is short, and the first run's backlog is read once per batch.
    */
-  private expireBatch({ table, id, createdAt, storageKey }: ExportTable, cutoff: Date): Promise<number> {
+  private expireBatch({ table, id, createdAt, storageKey, expiresAt }: ExportTable, cutoff: Date, now: Date): Promise<number> {
+    const [column, before] = expiresAt ? [expiresAt, now] : [createdAt, cutoff];
     return this.transactions.run(async (tx) => {
       const rows: { storageKey: string | null }[] = await tx.query(
         `WITH gone AS (
            DELETE FROM ${table} WHERE ${id} IN (
-             SELECT ${id} FROM ${table} WHERE ${createdAt} < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)
+             SELECT ${id} FROM ${table} WHERE ${column} < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)
            RETURNING ${storageKey} AS "storageKey")
          SELECT "storageKey" FROM gone`,
-        [cutoff, EXPORT_EXPIRY_BATCH],
+        [before, EXPORT_EXPIRY_BATCH],
       );
       this.files.removeAfterCommit(
         tx,

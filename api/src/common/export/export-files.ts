@@ -2,6 +2,7 @@
 // out (or the module's 409 while it is not), and remove the files of deleted owners once the deletion is
 // committed (rows go by foreign key; a file must not outlive its row, nor vanish before a rollback).
 import { Injectable } from '@nestjs/common';
+import { rm } from 'node:fs/promises';
 import { ConfigService } from '../../config/config';
 import { afterCommit } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
@@ -9,6 +10,7 @@ import type { DomainException } from '../../core/domain.exception';
 import { findOrFail } from '../../core/find-or-fail';
 import { createObjectStorage } from '../../infrastructure/storage/create-object-storage';
 import type { ObjectStorage, StoredObject } from '../../infrastructure/storage/object-storage';
+import type { RenderedExport } from './export-kind';
 import type { ExportFormat, ExportRequest } from './export-request.entity';
 import { ExportErrors } from './export.errors';
 
@@ -16,6 +18,8 @@ export interface ExportDownload extends StoredObject {
   fileName: string;
   contentType: string;
 }
+
+const CONTENT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', pdf: 'application/pdf', zip: 'application/zip' };
 
 /** EXPORT_NOT_READY and EXPORT_FAILED unless a module has its own (BUDGET_EXPORT_FAILED, ...). */
 export interface ExportNotFinishedErrors {
@@ -31,8 +35,14 @@ export class ExportFiles {
     this.storage = createObjectStorage(config.values, 'exports');
   }
 
-  async store(key: string, data: Buffer, format: ExportFormat): Promise<void> {
-    await this.storage.put(key, data, format === 'pdf' ? 'application/pdf' : 'text/csv');
+  /** A temporary file is removed once stored (or not). */
+  async store(key: string, data: RenderedExport, format: ExportFormat): Promise<void> {
+    if (Buffer.isBuffer(data)) return this.storage.put(key, data, CONTENT_TYPES[format]);
+    try {
+      await this.storage.putFile(key, data.tempFile, CONTENT_TYPES[format]);
+    } finally {
+      await rm(data.tempFile, { force: true });
+    }
   }
 
   delete(key: string): Promise<void> {
@@ -49,7 +59,7 @@ export class ExportFiles {
     if (row.state === 'FAILED') throw errors.failed();
     if (row.state !== 'DONE' || !row.storageKey) throw errors.notReady();
     const file = await findOrFail(this.storage.open(row.storageKey));
-    return { ...file, fileName, contentType: format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8' };
+    return { ...file, fileName, contentType: format === 'csv' ? 'text/csv; charset=utf-8' : CONTENT_TYPES[format] };
   }
 
   /** Inside a deleting transaction: the files go once it is committed. */

@@ -26,7 +26,9 @@ export class ExportJobs {
     if (!kind) throw new Error(`No export kind named ${name}`);
     const rows = new ExportRows(this.dataSource, kind.entity);
     const row = await rows.findForJob(exportId);
-    if (!row || row.state === 'DONE') return;
+    if (!row) return;
+    // A retry after the file was stored only repeats what follows it (the kind's hook is idempotent).
+    if (row.state === 'DONE') return kind.finished?.(row);
     const progress: ReportProgress = (value) => rows.progress(exportId, 'RUNNING', value);
     try {
       await progress(5);
@@ -36,12 +38,13 @@ export class ExportJobs {
       const key = kind.storageKey(row);
       await this.files.store(key, data, kind.file(row).format);
       // Deleted while rendering (the deletion waited for no file): this file must not outlive its row.
-      if (!(await rows.finish(exportId, key))) await this.files.delete(key);
+      if (!(await rows.finish(exportId, key))) return this.files.delete(key);
     } catch (err) {
       // The last attempt leaves a visible failure instead of an export that looks busy forever.
       if (ctx.lastAttempt) await rows.progress(exportId, 'FAILED', row.progress);
       throw err;
     }
+    await kind.finished?.(row);
   }
 }
 

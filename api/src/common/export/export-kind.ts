@@ -10,6 +10,9 @@ import type { ExportFormat, ExportRequest } from './export-request.entity';
 
 export type ReportProgress = (value: number) => Promise<void>;
 
+/** What `render` made: the bytes, or a temporary file on disk (a big archive), which the job stores and removes. */
+export type RenderedExport = Buffer | { tempFile: string };
+
 export interface ExportKind<Row extends ExportRequest, Scope, Owner, Input, View> {
   /** Unique among kinds: the `export.requested` job names it. */
   readonly name: string;
@@ -32,13 +35,15 @@ export interface ExportKind<Row extends ExportRequest, Scope, Owner, Input, View
   /** Where the file is stored, ending in its format (e.g. `event/{tenantId}/{id}.csv`: a group's files share a folder). */
   storageKey(row: Row): string;
   /** The file, or null when what it exports is gone (its row has gone with it: nothing to do). */
-  render(row: Row, progress: ReportProgress): Promise<Buffer | null>;
+  render(row: Row, progress: ReportProgress): Promise<RenderedExport | null>;
   /** The kind's 404 for an owner the caller cannot see (the generic one otherwise). */
   readonly notFound?: () => DomainException;
   /** The kind's 409 codes for a file not made yet or given up on (EXPORT_NOT_READY, EXPORT_FAILED otherwise). */
   readonly notFinished?: ExportNotFinishedErrors;
   /** Written with a new row in its transaction (e.g. the domain administration's audit entry). */
   created?(tx: Tx, row: Row, scope: Scope): Promise<void>;
+  /** Once the file is stored (again on a retried job: idempotent), e.g. the mail that it is ready. */
+  finished?(row: Row): Promise<void>;
 }
 
 /** Any kind, as the registry and the worker hold it (they pass it only rows of its own entity). */

@@ -7,7 +7,7 @@ import { BaseEntity } from '../../core/database/base.entity';
 
 export type ExportState = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
 export const EXPORT_STATES: ExportState[] = ['PENDING', 'RUNNING', 'DONE', 'FAILED'];
-export type ExportFormat = 'csv' | 'pdf';
+export type ExportFormat = 'csv' | 'pdf' | 'zip';
 
 export abstract class ExportRequest extends BaseEntity {
   @Column({ type: 'varchar', length: 10, default: 'PENDING' })

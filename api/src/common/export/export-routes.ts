@@ -36,12 +36,12 @@ export function ExportStatusRoute(view: Type<unknown>) {
   );
 }
 
-/** `content` describes the file, e.g. 'CSV (UTF-8 mit BOM, Semikolon) oder PDF'. */
-export function ExportFileRoute(content: string) {
+/** `content` describes the file, e.g. 'CSV (UTF-8 mit BOM, Semikolon) oder PDF'; `produces` its types. */
+export function ExportFileRoute(content: string, produces: string[] = ['text/csv', 'application/pdf']) {
   return applyDecorators(
     Get(':exportId/file'),
     ApiOperation({ summary: 'Die fertige Datei herunterladen (409, solange sie erstellt wird oder wenn es fehlschlug)' }),
-    ApiProduces('text/csv', 'application/pdf'),
+    ApiProduces(...produces),
     ApiOkResponse({ description: content, schema: { type: 'string', format: 'binary' } }),
     ApiConflictResponse({ description: 'Noch nicht fertig oder fehlgeschlagen' }),
   );

@@ -4,7 +4,7 @@
 import type { OnModuleInit } from '@nestjs/common';
 import type { Tx } from '../../core/database/transaction';
 import type { TenantContext } from '../tenancy/tenant-context';
-import type { ExportKind, ExportKinds, ReportProgress } from './export-kind';
+import type { ExportKind, ExportKinds, RenderedExport, ReportProgress } from './export-kind';
 import type { ExportFormat, ExportRequest } from './export-request.entity';
 import type { ExportService } from './export.service';
 
@@ -40,7 +40,7 @@ export abstract class GroupExportKind<Row extends GroupExport, Owner, Input, Vie
   abstract view(row: Row): View;
   abstract file(row: Row): { fileName: string; format: ExportFormat };
   abstract storageKey(row: Row): string;
-  abstract render(row: Row, progress: ReportProgress): Promise<Buffer | null>;
+  abstract render(row: Row, progress: ReportProgress): Promise<RenderedExport | null>;
 
   of(ctx: TenantContext, ownerId: string): Partial<Row> {
     return { tenantId: ctx.tenant._id, [this.ownerColumn]: ownerId } as Partial<Row>;

@@ -65,6 +65,13 @@ export interface DomainEventPayloads {
    * (common/export/export-housekeeping.jobs.ts). Routed so that the workers refuse to start without it.
    */
   'housekeeping.exports-expire': Record<never, never>;
+  /** A personal data export is stored: mail its owner (no data in the mail, a link to the account page). */
+  'data-export.ready': { exportId: string };
+  /**
+   * Never recorded in the outbox: the export job adds it, delayed until the personal export's `expiresAt`
+   * (modules/data-export). Routed so that the workers refuse to start without it.
+   */
+  'data-export.expire': { exportId: string };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -99,6 +106,8 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'budget.changed': [QueueName.STATS],
   'budget.statistics-due': [QueueName.STATS],
   'housekeeping.exports-expire': [QueueName.PDF],
+  'data-export.ready': [QueueName.MAIL],
+  'data-export.expire': [QueueName.PDF],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

@@ -24,6 +24,10 @@ export class DelayedDeletionStorage implements ObjectStorage {
     return this.inner.put(key, data, contentType);
   }
 
+  putFile(key: string, path: string, contentType?: string): Promise<void> {
+    return this.inner.putFile(key, path, contentType);
+  }
+
   open(key: string): Promise<StoredObject | null> {
     return this.inner.open(key);
   }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { ObjectStorage, StoredObject } from './object-storage';
 
@@ -7,12 +7,20 @@ import type { ObjectStorage, StoredObject } from './object-storage';
 export class LocalObjectStorage implements ObjectStorage {
   constructor(private readonly root: string) {}
 
-  async put(key: string, data: Buffer): Promise<void> {
+  put(key: string, data: Buffer): Promise<void> {
+    return this.replace(key, (tmp) => writeFile(tmp, data));
+  }
+
+  putFile(key: string, source: string): Promise<void> {
+    return this.replace(key, (tmp) => copyFile(source, tmp));
+  }
+
+  private async replace(key: string, write: (tmp: string) => Promise<void>): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
     try {
-      await writeFile(tmp, data);
+      await write(tmp);
       await rename(tmp, path);
     } catch (err) {
       // A full disk leaves a partial temporary file; it must not stay behind.

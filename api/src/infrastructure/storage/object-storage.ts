@@ -12,6 +12,8 @@ export interface StoredObject {
 export interface ObjectStorage {
   /** Stores the bytes under `key`, replacing what was there; a reader never sees half an object. */
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
+  /** Stores the file at `path` (on the local disk) under `key`, streamed: a big archive is never held in memory. */
+  putFile(key: string, path: string, contentType?: string): Promise<void>;
   /** The object, or null when there is none under `key`. */
   open(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing one is no error. */

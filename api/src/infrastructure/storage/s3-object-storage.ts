@@ -8,6 +8,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../../config/config';
 import type { ObjectStorage, StoredObject } from './object-storage';
@@ -31,15 +33,26 @@ export class S3ObjectStorage implements ObjectStorage {
     });
   }
 
-  async put(key: string, data: Buffer, contentType = 'application/octet-stream'): Promise<void> {
+  put(key: string, data: Buffer, contentType = 'application/octet-stream'): Promise<void> {
+    return this.send(key, () => data, data.length, contentType);
+  }
+
+  /** One PUT with the file streamed from disk (its length known up front, as S3 wants it). */
+  async putFile(key: string, path: string, contentType = 'application/octet-stream'): Promise<void> {
+    const { size } = await stat(path);
+    return this.send(key, () => createReadStream(path), size, contentType);
+  }
+
+  /** `body` is called per attempt: a stream can be read once only. */
+  private async send(key: string, body: () => Buffer | Readable, length: number, contentType: string): Promise<void> {
     const put = () =>
       this.client.send(
         new PutObjectCommand({
           Bucket: this.config.bucket,
           Key: this.keyOf(key),
-          Body: data,
+          Body: body(),
           ContentType: contentType,
-          ContentLength: data.length,
+          ContentLength: length,
         }),
       );
     try {

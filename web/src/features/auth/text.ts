@@ -92,3 +92,14 @@ export const VERIFY_TEXT = {
   failedText:
     'Vielleicht ist der Link abgelaufen oder es gibt einen neueren. Melde dich an: Ist deine E-Mail-Adresse noch nicht bestätigt, schicken wir dir dabei einen neuen Link.',
 } as const;
+
+export const DATA_EXPORT_TEXT = {
+  title: 'Meine Daten',
+  intro:
+    'Lade alles, was Plenum über dich gespeichert hat, als ZIP-Datei herunter: maschinenlesbar (data.json), als lesbare Seite (index.html) und mit deinen hochgeladenen Dateien. Das geht einmal am Tag; die Datei wird nach 7 Tagen gelöscht. Wir schicken dir eine E-Mail, sobald sie fertig ist.',
+  request: 'Meine Daten herunterladen',
+  running: 'Deine Daten werden zusammengestellt …',
+  download: 'ZIP-Datei herunterladen',
+  until: (date: string) => `verfügbar bis ${date}`,
+  failed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es morgen erneut.',
+} as const;

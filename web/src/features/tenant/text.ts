@@ -140,6 +140,11 @@ export const NOTIFICATIONS_TEXT = {
 
 export const SETTINGS_TEXT = {
   title: 'Einstellungen',
+  dataExportTitle: 'Gruppendaten exportieren',
+  dataExportIntro:
+    'Alle Inhalte der Gruppe als ZIP-Datei: maschinenlesbar (data.json), als lesbare Seite (index.html) und mit allen hochgeladenen Dateien. Lade sie herunter, bevor du die Gruppe löschst.',
+  dataExport: 'Gruppendaten herunterladen',
+  dataExportRunning: 'Die Gruppendaten werden zusammengestellt …',
   tabs: { integrations: GLOSSARY.module.many, functions: 'Gruppenfunktionen', misc: 'Sonstiges' },
   integrationsIntro: 'Schalte die Module an oder aus. Ausgeschaltete Module verschwinden aus der Seitenleiste.',
   functionsIntro: 'Welche Rolle in dieser Gruppe was darf:',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BudgetDataRepository } from '../budget-data.repository';
 import { BudgetExports } from '../budget-export.kind';
 import { BudgetExportRepository } from '../budget-export.repository';
 import { BudgetPositionRepository } from '../budget-position.repository';
@@ -9,6 +10,7 @@ import { BudgetStatsJobs } from './budget-stats.jobs';
 /** What the workers run for the budget module (statistics, exports); loaded by the workers process only. */
 @Module({
   providers: [
+    BudgetDataRepository,
     BudgetStatisticsRepository,
     BudgetStatsJobs,
     BudgetRepository,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CalendarDataRepository } from '../calendar-data.repository';
 import { CalendarPushJobs } from './calendar-push.jobs';
 
 /** What the workers run for the calendar; loaded by the workers process only. */
-@Module({ providers: [CalendarPushJobs] })
+@Module({ providers: [CalendarDataRepository, CalendarPushJobs] })
 export class CalendarJobsModule {}

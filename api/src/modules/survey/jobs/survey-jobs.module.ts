@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SurveyConfirmationRepository } from '../survey-confirmation.repository';
+import { SurveyDataRepository } from '../survey-data.repository';
 import { SurveyExports } from '../survey-export.kind';
 import { SurveyExportRepository } from '../survey-export.repository';
 import { SurveyRepository } from '../survey.repository';
@@ -7,6 +8,6 @@ import { SurveyMailJobs } from './survey-mail.jobs';
 
 /** What the workers run for the survey module (the exports, the PERSONAL confirmation mail); loaded by the workers process only. */
 @Module({
-  providers: [SurveyExportRepository, SurveyRepository, SurveyExports, SurveyConfirmationRepository, SurveyMailJobs],
+  providers: [SurveyDataRepository, SurveyExportRepository, SurveyRepository, SurveyExports, SurveyConfirmationRepository, SurveyMailJobs],
 })
 export class SurveyJobsModule {}

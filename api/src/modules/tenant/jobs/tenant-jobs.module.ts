@@ -2,12 +2,21 @@ import { Module } from '@nestjs/common';
 import { AccountRepository } from '../account.repository';
 import { InvitationRepository } from '../invitation.repository';
 import { MembershipRepository } from '../membership.repository';
+import { TenantDataRepository } from '../tenant-data.repository';
 import { TenantRepository } from '../tenant.repository';
 import { InvitationMailJobs } from './invitation-mail.jobs';
 import { TenantPushJobs } from './tenant-push.jobs';
 
 /** What the workers run for the tenant module; loaded by the workers process only. */
 @Module({
-  providers: [TenantRepository, InvitationRepository, MembershipRepository, AccountRepository, InvitationMailJobs, TenantPushJobs],
+  providers: [
+    TenantDataRepository,
+    TenantRepository,
+    InvitationRepository,
+    MembershipRepository,
+    AccountRepository,
+    InvitationMailJobs,
+    TenantPushJobs,
+  ],
 })
 export class TenantJobsModule {}
