@@ -2,16 +2,24 @@
 // network is gone, and shows pushed notifications. Served at /sw.js with `no-cache`, so a new build's worker
 // is found on the next visit. It never touches /api: answers there are per person and must stay fresh.
 /* global self, caches */
-const VERSION = 'plenum-v1';
+// The build replaces this with the hash of its index.html (web/scripts/stamp-service-worker.mjs).
+const VERSION = 'plenum-dev';
 const OFFLINE_URL = '/offline.html';
-const SHELL = ['/', OFFLINE_URL, '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+const SHELL = [OFFLINE_URL, '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+
+/** The app shell: the hashed scripts and stylesheets index.html starts with, so a start needs only the page. */
+async function entryFiles() {
+  const html = await (await fetch('/', { cache: 'no-cache' })).text();
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(VERSION)
-      .then((cache) => cache.addAll(SHELL))
-      .then(() => self.skipWaiting()),
+    (async () => {
+      const cache = await caches.open(VERSION);
+      await cache.addAll([...SHELL, ...(await entryFiles())]);
+      await self.skipWaiting();
+    })(),
   );
 });
 
@@ -38,15 +46,10 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** Pages from the network (a session may have changed); the offline page when there is none. */
+/** Pages from the network (small, and a session may have changed); the offline page when there is none. */
 async function networkFirstPage(request) {
   try {
-    const response = await fetch(request);
-    if (response.ok && new URL(request.url).pathname === '/') {
-      const cache = await caches.open(VERSION);
-      await cache.put('/', response.clone());
-    }
-    return response;
+    return await fetch(request);
   } catch {
     const cache = await caches.open(VERSION);
     return (await cache.match(OFFLINE_URL)) ?? Response.error();
