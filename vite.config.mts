@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compressAssets } from './web/scripts/compress-assets.mjs';
+import { stampServiceWorker } from './web/scripts/stamp-service-worker.mjs';
 
 const sharedDir = fileURLToPath(new URL('./api/src/shared', import.meta.url));
 
@@ -11,7 +12,10 @@ const sharedDir = fileURLToPath(new URL('./api/src/shared', import.meta.url));
 // whose Origin is not its PUBLIC_URL, so the proxy presents the API's own origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-/** After the build: .br and .gz copies of every compressible file, served by the API by Accept-Encoding. */
+/**
+ * After the build: the service worker gets the build's version (it must change with the build), then .br and
+ * .gz copies of every compressible file, served by the API by Accept-Encoding.
+ */
 function precompress(): Plugin {
   let outDir = '';
   return {
@@ -21,6 +25,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      await stampServiceWorker(outDir);
       await compressAssets(outDir);
     },
   };

@@ -29,6 +29,7 @@ import { HealthModule } from './modules/health/health.module';
 import { KnowledgeModule } from './modules/knowledge/knowledge.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ProjectModule } from './modules/project/project.module';
+import { PushModule } from './modules/push/push.module';
 import { QueueBoardModule } from './modules/queue-board/queue-board.module';
 import { SurveyModule } from './modules/survey/survey.module';
 import { TenantModule } from './modules/tenant/tenant.module';
@@ -64,6 +65,7 @@ import { DatabaseModule } from './schema/database.module';
     ProjectModule,
     BudgetModule,
     DataExportModule,
+    PushModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,6 +1,6 @@
 // Serves the built web app (dist-web) at `/`: the files the build precompressed (.br, .gz next to the
 // original, see web/scripts/compress-assets.mjs) by the client's Accept-Encoding, hashed files under
-// /assets cached for a year, index.html revalidated on every load and sent for every client-side route.
+// /assets cached for a year, index.html and the service worker's files revalidated on every load and sent for every client-side route.
 // /api never reaches the file system: the API answers those paths and each request saves a stat call.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
@@ -12,6 +12,12 @@ const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
 type Encoding = 'br' | 'gzip';
+
+/**
+ * Files whose name stays the same across builds and that must be looked at on every load: the page itself,
+ * and the service worker with what it installs (a cached old sw.js would keep serving an old app).
+ */
+const REVALIDATED = new Set(['index.html', 'sw.js', 'offline.html', 'manifest.webmanifest']);
 
 interface WebFile {
   file: string;
@@ -60,7 +66,7 @@ function scan(dir: string): Map<string, WebFile> {
     const encodings = new Set<Encoding>();
     if (names.has(`${name}.br`)) encodings.add('br');
     if (names.has(`${name}.gz`)) encodings.add('gzip');
-    const cacheControl = name.startsWith('assets/') ? IMMUTABLE : name === 'index.html' ? REVALIDATE : SHORT;
+    const cacheControl = name.startsWith('assets/') ? IMMUTABLE : REVALIDATED.has(name) ? REVALIDATE : SHORT;
     files.set(`/${name}`, { file: path.join(dir, name), ext: path.extname(name), cacheControl, encodings });
   }
   return files;

@@ -21,6 +21,7 @@ import { FilesJobsModule } from '#api/modules/files/jobs/files-jobs.module';
 import { KnowledgeJobsModule } from '#api/modules/knowledge/jobs/knowledge-jobs.module';
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
 import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
+import { PushJobsModule } from '#api/modules/push/jobs/push-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
 import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
 import { DatabaseModule } from '#api/schema/database.module';
@@ -59,6 +60,7 @@ BullModule.workerClass = ReconnectingWorker;
     KnowledgeJobsModule,
     FilesJobsModule,
     DataExportJobsModule,
+    PushJobsModule,
     ExportModule,
     ExportHousekeepingModule,
   ],

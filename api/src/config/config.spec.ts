@@ -1,7 +1,9 @@
+import webpush from 'web-push';
 import { ConfigError, loadConfig as load } from './config';
 
 // Every environment needs a secret now; the cases below are about the other variables.
 const SECRET = { JWT_SECRET: 'a-secret-of-enough-length' };
+const VAPID = webpush.generateVAPIDKeys();
 const loadConfig = (env: Record<string, string>) => load({ ...SECRET, ...env });
 
 describe('loadConfig', () => {
@@ -43,6 +45,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a VAPID key pair only whole; without one, push keys are generated on first use', () => {
+    expect(loadConfig({}).vapid).toBeNull();
+    expect(loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey }).vapid).toEqual(VAPID);
+    expect(loadConfig({}).pushAllowHttpEndpoints).toBe(false);
+  });
+
   it('never falls back to a secret from the repository, in any environment', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => load({ NODE_ENV })).toThrow(new ConfigError('JWT_SECRET must be set to at least 16 characters'));
@@ -67,6 +75,9 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be error, warn, log or debug, got "verbose"'],
     [{ EXPORT_RETENTION_MINUTES: '0' }, 'EXPORT_RETENTION_MINUTES must be an integer >= 1, got "0"'],
+    [{ VAPID_PUBLIC_KEY: 'abc' }, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)'],
+    [{ VAPID_PUBLIC_KEY: VAPID.publicKey }, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)'],
+    [{ PUSH_ALLOW_HTTP_ENDPOINTS: 'maybe' }, 'PUSH_ALLOW_HTTP_ENDPOINTS must be true or false, got "maybe"'],
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

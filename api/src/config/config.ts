@@ -65,6 +65,17 @@ export interface AppConfig {
   migrateOnStart: boolean;
   /** How long a stopping process may finish in-flight requests, socket writes and jobs. */
   shutdownGraceSeconds: number;
+  /** The VAPID key pair of Web Push; null: generated on first start and kept in .data/ (infrastructure/push). */
+  vapid: VapidKeyPair | null;
+  /** Push endpoints may be http and on private addresses (test set-ups only: otherwise an SSRF path). */
+  pushAllowHttpEndpoints: boolean;
+}
+
+export interface VapidKeyPair {
+  /** base64url of the uncompressed P-256 point (65 bytes). */
+  publicKey: string;
+  /** base64url of the private scalar (32 bytes). */
+  privateKey: string;
 }
 
 export interface S3Config {
@@ -138,6 +149,18 @@ function s3(env: Env): S3Config | null {
   return { endpoint, bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', accessKeyId, secretAccessKey };
 }
 
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither, in the base64url form web-push generates. */
+function vapid(env: Env): VapidKeyPair | null {
+  const publicKey = env.VAPID_PUBLIC_KEY ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY ?? '';
+  if (!publicKey && !privateKey) return null;
+  const bytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : Buffer.alloc(0));
+  const point = bytes(publicKey);
+  if (point.length !== 65 || point[0] !== 4) throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)');
+  if (bytes(privateKey).length !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)');
+  return { publicKey, privateKey };
+}
+
 function logLevel(env: Env, nodeEnv: string): AppConfig['logLevel'] {
   const raw = env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'log');
   if (!['error', 'warn', 'log', 'debug'].includes(raw)) throw new ConfigError(`LOG_LEVEL must be error, warn, log or debug, got "${raw}"`);
@@ -209,6 +232,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel(env, nodeEnv),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0),
+    vapid: vapid(env),
+    pushAllowHttpEndpoints: bool(env, 'PUSH_ALLOW_HTTP_ENDPOINTS', false),
   };
 }
 

@@ -40,6 +40,8 @@ import { ProfileObject } from '../modules/profile/entities/profile-object.entity
 import { Profile } from '../modules/profile/entities/profile.entity';
 import { ProjectTask } from '../modules/project/entities/project-task.entity';
 import { Project } from '../modules/project/entities/project.entity';
+import { PushDelivery } from '../modules/push/entities/push-delivery.entity';
+import { WebPushSubscription } from '../modules/push/entities/push-subscription.entity';
 import { SurveyAnswer } from '../modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../modules/survey/entities/survey-component.entity';
@@ -111,4 +113,6 @@ export const ENTITIES = [
   OutboxEntry,
   MailDelivery,
   MailQuota,
+  WebPushSubscription,
+  PushDelivery,
 ];

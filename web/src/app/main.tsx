@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { registerServiceWorkerAtStart } from '../lib/service-worker';
 import { showFlashToast } from '../lib/toast/flash';
 import '../styles.css';
 import { AppProviders } from './providers';
@@ -9,6 +10,7 @@ import { makeStore } from './store';
 
 const store = makeStore();
 showFlashToast();
+registerServiceWorkerAtStart();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

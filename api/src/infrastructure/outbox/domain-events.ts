@@ -60,6 +60,8 @@ export interface DomainEventPayloads {
   'budget.changed': { tenantId: string; year: number };
   /** The recompute itself: the budget.changed handler enqueues it on the stats queue, debounced per tenant-year. */
   'budget.statistics-due': { tenantId: string; year: number };
+  /** The notification engine decided a push is due (folding and quiet hours passed): push it to the user's browsers. */
+  'notification.push-due': { userId: string; title: string; url: string; kind: string };
   /**
    * Never recorded in the outbox: the pdf queue's job scheduler starts it every hour
    * (common/export/export-housekeeping.jobs.ts). Routed so that the workers refuse to start without it.
@@ -105,6 +107,7 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'project.task-changed': [QueueName.NOTIFY],
   'budget.changed': [QueueName.STATS],
   'budget.statistics-due': [QueueName.STATS],
+  'notification.push-due': [QueueName.NOTIFY],
   'housekeeping.exports-expire': [QueueName.PDF],
   'data-export.ready': [QueueName.MAIL],
   'data-export.expire': [QueueName.PDF],

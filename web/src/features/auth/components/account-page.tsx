@@ -7,6 +7,7 @@ import { ACCOUNT_TEXT } from '../text';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactForm } from './contact-form';
 import { DataExportCard } from './data-export-card';
+import { PushCard } from './push-card';
 
 export function AccountPage() {
   const user = useAppSelector(selectUser);
@@ -35,6 +36,7 @@ export function AccountPage() {
         </Col>
         <Col xs={24} lg={12}>
           <DataExportCard />
+          <PushCard />
         </Col>
       </Row>
     </Page>
