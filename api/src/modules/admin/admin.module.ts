@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { TenantModule } from '../tenant/tenant.module';
+import { AdminAccountErasure } from './admin-account-erasure.service';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminRepository } from './admin.repository';
 import { AuditRepository } from './audit.repository';
@@ -33,8 +34,9 @@ import { TenantPermissionsService } from './tenant-permissions.service';
     DomainAdminGuard,
     TenantPermissionsRepository,
     TenantPermissionsService,
+    AdminAccountErasure,
   ],
   // The election module acts inside a domain too: it reuses the guard, the audit log and the domain's groups.
-  exports: [AdminRepository, AdminAuditService, DomainAdminService, DomainAdminGuard],
+  exports: [AdminRepository, AdminAuditService, AuditRepository, DomainAdminService, DomainAdminGuard],
 })
 export class AdminModule {}

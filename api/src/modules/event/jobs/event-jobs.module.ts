@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventAccountErasure } from '../event-account-erasure.service';
 import { EventExports } from '../event-export.kind';
 import { EventExportRepository } from '../event-export.repository';
 import { EventAttendeeRepository, EventRegistrationRepository } from '../event-participant.repository';
@@ -7,6 +8,14 @@ import { EventMailJobs } from './event-mail.jobs';
 
 /** What the workers run for the event module (registration mails, exports); loaded by the workers process only. */
 @Module({
-  providers: [EventRepository, EventRegistrationRepository, EventAttendeeRepository, EventExportRepository, EventMailJobs, EventExports],
+  providers: [
+    EventRepository,
+    EventRegistrationRepository,
+    EventAttendeeRepository,
+    EventExportRepository,
+    EventMailJobs,
+    EventExports,
+    EventAccountErasure,
+  ],
 })
 export class EventJobsModule {}
