@@ -9,7 +9,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { ConfigService } from '#api/config/config';
 import { AccountErasureRegistry } from '#api/core/identity/account-erasure.registry';
 import { AccountDeletionJobs } from '#api/modules/auth/jobs/account-deletion.jobs';
-import { ACCOUNT_DELETION_TEXT, FORMER_MEMBER_NAME, lastAdminSentence } from '#shared/account-deletion';
+import { ACCOUNT_DELETION_TEXT, FORMER_MEMBER_NAME, GROUP_DELETION_TEXT, lastAdminSentence } from '#shared/account-deletion';
 import { PlatformLevel, SvLevel } from '#shared/levels';
 import { auditEntries } from '../fixtures/chat-report';
 import { multipart, PDF } from '../helpers/calendar';
@@ -242,6 +242,43 @@ describe('auth: deleting an account', () => {
       expect.objectContaining({ user_id: adminId, detail: { cause: 'admin' } }),
     ]);
     expectApiError(await admin.delete(url).send({ immediate: true }), { statusCode: 404 });
+  });
+
+  it("lets a group's administration delete the group with its files after typing its name, audited", async () => {
+    const tenant = await t.tenant();
+    const groupAdmin = await t.member(tenant, SvLevel.SV_ADMIN);
+    const client = await t.login(groupAdmin);
+    const board = await t.login(await t.member(tenant, SvLevel.SV_BOARD));
+    const stranger = await t.login(await t.member(await t.tenant(), SvLevel.SV_ADMIN));
+    const upload = await multipart(
+      client.post(`/api/calendar/tenant/${tenant._id}/event`),
+      { title: 'Sitzung', startDate: '2026-11-24T16:00:00+01:00', endDate: '2026-11-24T17:30:00+01:00' },
+      [{ name: 'protokoll.pdf', body: PDF }],
+    );
+    expect(upload.status).toBe(201);
+    const [material] = await t.dataSource.query(`SELECT storage_key FROM material WHERE tenant_id = $1`, [tenant._id]);
+    const stored = path.join(t.app.get(ConfigService).values.uploadDir, material.storage_key);
+    expect((await readFile(stored)).length).toBe(PDF.length);
+    const url = `/api/tenant/tenant/${tenant._id}`;
+    const stillThere = async () => (await t.dataSource.query(`SELECT 1 FROM tenant WHERE id = $1`, [tenant._id])).length === 1;
+
+    expectApiError(await stranger.delete(url).send({ name: tenant.name }), { statusCode: 404 });
+    expectApiError(await board.delete(url).send({ name: tenant.name }), FORBIDDEN);
+    expectApiError(await client.delete(url).send({}), validationError('name', GROUP_DELETION_TEXT.nameRequired));
+    expectApiError(
+      await client.delete(url).send({ name: tenant.name.toUpperCase() }),
+      validationError('name', GROUP_DELETION_TEXT.nameMismatch),
+    );
+    expect(await stillThere()).toBe(true);
+
+    const res = await client.delete(url).send({ name: tenant.name });
+    expect(res.status).toBe(200);
+    expect(await stillThere()).toBe(false);
+    expect(await t.dataSource.query(`SELECT 1 FROM material WHERE tenant_id = $1`, [tenant._id])).toEqual([]);
+    await expect(readFile(stored)).rejects.toThrow();
+    expect(await auditEntries(t.dataSource, 'tenant.delete', tenant._id)).toEqual([
+      expect.objectContaining({ user_id: groupAdmin._id, detail: expect.objectContaining({ by: 'group' }) }),
+    ]);
   });
 });
 

@@ -37,3 +37,14 @@ export const ACCOUNT_DELETION_TEXT = {
   nonePending: 'Für dein Konto ist keine Löschung vorgesehen.',
   ownAccount: 'Dein eigenes Konto löschst du unter „Mein Konto“.',
 };
+
+/** Deleting a group (issue 26 §2): its administration confirms by typing the group's name. */
+export const GROUP_DELETION_TEXT = {
+  nameRequired: 'Bitte gib zur Bestätigung den Namen der Gruppe ein.',
+  nameMismatch: 'Der Name stimmt nicht. Gib ihn genau so ein, wie er oben steht.',
+};
+
+export interface GroupDeletionInput {
+  /** The group's name, typed as confirmation. */
+  name: string;
+}

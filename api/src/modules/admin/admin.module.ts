@@ -9,6 +9,8 @@ import { DomainAdminController } from './domain-admin.controller';
 import { DomainAdminGuard } from './domain-admin.guard';
 import { DomainAdminService } from './domain-admin.service';
 import { DomainMemberAddService } from './domain-member-add.service';
+import { GroupDeletionController } from './group-deletion.controller';
+import { GroupDeletionService } from './group-deletion.service';
 import { GroupImportService } from './group-import.service';
 import { MemberAddController } from './member-add.controller';
 import { PlatformAdminController } from './platform-admin.controller';
@@ -20,14 +22,15 @@ import { TenantPermissionsService } from './tenant-permissions.service';
 /** Platform administration, domain administration, the group import and the audit log. */
 @Module({
   imports: [TenantModule, FilesModule],
-  // MemberAddController and TenantPermissionsController serve tenant routes but need the audit log (and the
-  // domain administrators).
-  controllers: [PlatformAdminController, DomainAdminController, MemberAddController, TenantPermissionsController],
+  // MemberAddController, TenantPermissionsController and GroupDeletionController serve tenant routes but need the
+  // audit log (and the domain administrators).
+  controllers: [PlatformAdminController, DomainAdminController, MemberAddController, TenantPermissionsController, GroupDeletionController],
   providers: [
     AdminRepository,
     AuditRepository,
     AdminAuditService,
     PlatformAdminService,
+    GroupDeletionService,
     DomainAdminService,
     DomainMemberAddService,
     GroupImportService,
