@@ -7,6 +7,22 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 /** What kept content shows for an author whose account is gone. */
 export const FORMER_MEMBER_NAME = 'Ehemaliges Mitglied';
 
+/**
+ * The author of kept content whose account is gone (wiki chapters, news, calendar entries, events, surveys):
+ * no id, the one name, and the same name as `contact` for screens that read first and last name.
+ */
+export interface FormerMember {
+  _id: null;
+  name: typeof FORMER_MEMBER_NAME;
+  contact: { first_name: string; last_name: string };
+}
+
+export const FORMER_MEMBER: FormerMember = {
+  _id: null,
+  name: FORMER_MEMBER_NAME,
+  contact: { first_name: 'Ehemaliges', last_name: 'Mitglied' },
+};
+
 /** DELETE /api/auth/private/user and the admin route without `immediate`: 202. */
 export interface AccountDeletionPending {
   deletionAt: string;
