@@ -4,6 +4,7 @@ import { Page } from '../../../components/page';
 import { selectUser } from '../../../lib/session/selectors';
 import { useAppSelector } from '../../../lib/state';
 import { ACCOUNT_TEXT } from '../text';
+import { AccountDeletionCard } from './account-deletion-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactForm } from './contact-form';
 
@@ -31,6 +32,9 @@ export function AccountPage() {
           <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{ACCOUNT_TEXT.password}</h2>}>
             <ChangePasswordForm />
           </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <AccountDeletionCard deletionAt={user.deletionAt} />
         </Col>
       </Row>
     </Page>
