@@ -19,6 +19,7 @@ import { useLeaveTenantMutation, useTenantQuery, useUpdateTenantMutation } from 
 import { JOIN_POLICY_TEXT } from '../join-request-text';
 import { SETTINGS_TAB_PARAM } from '../settings-tabs';
 import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
+import { GroupDeletion } from './group-deletion';
 import { RoleOverview } from './role-overview';
 import { STORAGE_TEXT, StorageUsage } from './storage-usage';
 
@@ -117,6 +118,8 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
             {STORAGE_TEXT.tab}
           </Typography.Title>
           <StorageUsage tenantId={tenant._id} />
+          <Divider />
+          <GroupDeletion tenant={tenant} />
         </>
       )}
       <Divider />
