@@ -187,7 +187,10 @@ describe('auth: deleting an account', () => {
     // What others need stays, without the person.
     const chat = await otherClient.get(`/api/chat/private/p2g/${tenant._id}/general`);
     expect(JSON.stringify(chat.body)).toContain(FORMER_MEMBER_NAME);
-    expect((await otherClient.get(`/api/knowledge/tenant/${tenant._id}/wiki/${wiki._id}`)).status).toBe(200);
+    const kept = await otherClient.get(`/api/knowledge/tenant/${tenant._id}/wiki/${wiki._id}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body.author).toEqual({ _id: null, name: FORMER_MEMBER_NAME, contact: { first_name: 'Ehemaliges', last_name: 'Mitglied' } });
+    expect(chat.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ sender: { _id: null, name: FORMER_MEMBER_NAME } })]));
     // The audit log keeps the act and the id.
     expect(await auditEntries(t.dataSource, 'account.delete', person._id)).toEqual([
       expect.objectContaining({ user_id: null, method: 'JOB', detail: { cause: 'requested' } }),
@@ -213,6 +216,7 @@ describe('auth: deleting an account', () => {
     const tenant = await t.tenant();
     await addMember(t.dataSource, tenant._id, person._id, SvLevel.SV_ADMIN);
     const url = `/api/auth/admin/user/${person._id}`;
+    const personClient = await t.login(person);
 
     expectApiError(await (await t.login(await t.user())).delete(url).send({}), FORBIDDEN);
     expectApiError(await admin.delete(`/api/auth/admin/user/${adminId}`).send({ immediate: true }), {
@@ -235,6 +239,8 @@ describe('auth: deleting an account', () => {
     // At once, even as the group's last administration: the group stays, without one.
     const done = await admin.delete(url).send({ immediate: true });
     expect(done.status).toBe(200);
+    // Its open session ends with it.
+    expectApiError(await personClient.get('/api/auth/public/check'), UNAUTHENTICATED);
     expect(Date.now() - new Date(done.body.deletedAt).getTime()).toBeLessThan(60_000);
     expect(await exists(person._id)).toBe(false);
     expect(await t.dataSource.query(`SELECT 1 FROM tenant WHERE id = $1`, [tenant._id])).toHaveLength(1);

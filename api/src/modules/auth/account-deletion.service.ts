@@ -1,10 +1,11 @@
 // 'Konto löschen' (issue 26 §2): the request with the password, the 14 days of grace, their cancellation,
 // and a platform administrator's deletion of someone else's account (audited; with `immediate` at once).
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DELETION_TEXT } from '#shared/account-deletion';
 import type { AccountDeleted, AccountDeletionPending } from '#shared/account-deletion';
 import type { AuditActor } from '../../common/audit/actor';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
+import { AccountErasureRegistry } from '../../core/identity/account-erasure.registry';
 import { iso } from '../../core/iso-date';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { AdminAuditService } from '../admin/admin-audit.service';
@@ -12,12 +13,13 @@ import { AccountDeletionRepository } from './account-deletion.repository';
 import { AccountEraser } from './account-eraser.service';
 import { AuthErrors } from './auth.errors';
 import { PasswordHasher } from './password.hasher';
+import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
 
 const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * 3600_000;
 
 @Injectable()
-export class AccountDeletionService {
+export class AccountDeletionService implements OnModuleInit {
   constructor(
     private readonly users: UserRepository,
     private readonly deletions: AccountDeletionRepository,
@@ -26,7 +28,18 @@ export class AccountDeletionService {
     private readonly audit: AdminAuditService,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
+    private readonly sessions: SessionService,
+    private readonly registry: AccountErasureRegistry,
   ) {}
+
+  /**
+   * In the API (an administrator's immediate deletion) the person's open apps lose their sockets once the
+   * deletion commits; the rows go with the account. The workers have no sockets to close: their deletions
+   * end the sessions by the cascade, and the next request or refresh of an open app answers 401.
+   */
+  onModuleInit(): void {
+    this.registry.register('sessions', (tx, { userId }) => this.sessions.endAllOfUserIn(tx, userId, 'account-deleted'));
+  }
 
   /** The person's own request: the password first, then no group may be left without administration. */
   async request(userId: string, password: string): Promise<AccountDeletionPending> {
