@@ -12,6 +12,7 @@ import { AccountDeletionJobs } from '#api/modules/auth/jobs/account-deletion.job
 import { ACCOUNT_DELETION_TEXT, FORMER_MEMBER_NAME, GROUP_DELETION_TEXT, lastAdminSentence } from '#shared/account-deletion';
 import { PlatformLevel, SvLevel } from '#shared/levels';
 import { auditEntries } from '../fixtures/chat-report';
+import { activeSurvey, fullAnswer, publicSurveyUrl, surveyGroup } from '../fixtures/survey';
 import { multipart, PDF } from '../helpers/calendar';
 import { chatMultipart } from '../helpers/chat';
 import { apiError, expectApiError, FORBIDDEN, UNAUTHENTICATED, validationError } from '../helpers/expect';
@@ -137,6 +138,20 @@ describe('auth: deleting an account', () => {
     const inviter = await t.login(await t.member(elsewhere, SvLevel.SV_ADMIN));
     created(await inviter.post(`/api/tenant/tenant/${elsewhere._id}/invitation`).send({ mail: personMail, level: SvLevel.SV_MEMBER }));
     created(await admin.post(`/api/tenant/admin/domain/${domain._id}/administrator`).send({ userId: person._id }));
+    // Surveys copy the address and name: a PERSONAL answer while logged in, and one without login waiting for its link.
+    const surveys = await surveyGroup(t);
+    await addMember(t.dataSource, surveys.tenant._id, person._id, SvLevel.SV_MEMBER);
+    const survey = await activeSurvey(surveys, { mode: 'PERSONAL' });
+    created(await client.post(`${publicSurveyUrl(survey._id)}/result`).send(fullAnswer(survey)));
+    const later = await activeSurvey(surveys, { mode: 'PERSONAL' });
+    expect(
+      (
+        await t
+          .client()
+          .post(`${publicSurveyUrl(later._id)}/result`)
+          .send(fullAnswer(later, { mail: personMail }))
+      ).status,
+    ).toBe(202);
     expect((await client.delete('/api/auth/private/user').send({ password: PASSWORD })).status).toBe(202);
     await t.drain();
 
@@ -191,6 +206,9 @@ describe('auth: deleting an account', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.author).toEqual({ _id: null, name: FORMER_MEMBER_NAME, contact: { first_name: 'Ehemaliges', last_name: 'Mitglied' } });
     expect(chat.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ sender: { _id: null, name: FORMER_MEMBER_NAME } })]));
+    // The PERSONAL answer stays in the results, without address and name.
+    const [{ answers }] = await t.dataSource.query(`SELECT count(*)::int AS answers FROM survey_result WHERE survey_id = $1`, [survey._id]);
+    expect(answers).toBe(1);
     // The audit log keeps the act and the id.
     expect(await auditEntries(t.dataSource, 'account.delete', person._id)).toEqual([
       expect.objectContaining({ user_id: null, method: 'JOB', detail: { cause: 'requested' } }),
