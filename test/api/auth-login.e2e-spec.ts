@@ -47,6 +47,8 @@ describe('POST /api/auth/public/login and GET /api/auth/public/check', () => {
         },
       ],
       domains: [{ _id: domain._id, name: domain.name }],
+      // No deletion of the account is pending (issue 26 §2).
+      deletionAt: null,
     };
     expect(res.body).toEqual(expected);
 

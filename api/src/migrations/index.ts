@@ -32,6 +32,7 @@ import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
 import { TenantPermissions1795430000000 } from './1795430000000-tenant-permissions';
 import { BackupVerification1795903900000 } from './1795903900000-backup-verification';
 import { StorageDeletion1795903900001 } from './1795903900001-storage-deletion';
+import { AccountDeletion1795903900100 } from './1795903900100-account-deletion';
 import { PushSubscription1795904000000 } from './1795904000000-push-subscription';
 import { DataExport1796000000000 } from './1796000000000-data-export';
 
@@ -69,6 +70,7 @@ export const MIGRATIONS = [
   TenantPermissions1795430000000,
   BackupVerification1795903900000,
   StorageDeletion1795903900001,
+  AccountDeletion1795903900100,
   PushSubscription1795904000000,
   DataExport1796000000000,
 ];

@@ -33,6 +33,8 @@ export interface AuthData {
   permissionLevel: number;
   groups: AuthGroup[];
   domains: AuthDomain[];
+  /** When the requested deletion of the account falls due (ISO); null when none is pending (issue 26 §2). */
+  deletionAt: string | null;
 }
 
 /** The bodies of login, registration and the password change. */

@@ -1,5 +1,6 @@
 // The calendar entry as the API sends it and the rules the web form mirrors (issue 12 §2).
 // Pure TypeScript: api, workers and web import it (`#shared/calendar`).
+import type { FormerMember } from './account-deletion';
 import type { MaterialView } from './files';
 import type { Page } from './page';
 import { TITLE_MAX_LENGTH } from './validation';
@@ -56,7 +57,8 @@ export interface CalendarEntry {
   /** The lowest level that sees the entry. */
   viewAccess: number;
   viewAccessLabel: string;
-  author: CalendarPerson | null;
+  /** Null while none is known; `FormerMember` once the author's account is deleted. */
+  author: CalendarPerson | FormerMember | null;
   materials: MaterialView[];
   /** What the caller may do with this entry (permission table and the author rule). */
   mayEdit: boolean;

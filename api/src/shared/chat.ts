@@ -35,8 +35,14 @@ export type BlockedPersonPage = Page<BlockedPerson>;
 
 /** The sender or partner of a chat: id and display name ('Vorname Nachname'). */
 export interface ChatPerson {
-  _id: string;
+  /** Null once the account is deleted (name 'Ehemaliges Mitglied'). */
+  _id: string | null;
   name: string;
+}
+
+/** The other side of a private chat: always an existing account (a private chat goes with either account). */
+export interface ChatPartner extends ChatPerson {
+  _id: string;
 }
 
 /** One message (history item, POST answer, dashboard item, list preview). */
@@ -65,13 +71,13 @@ export interface ChatHistoryPage {
   nextBefore: string | null;
   hasMore: boolean;
   /** Private histories only: the other person (also before the first message). */
-  partner?: ChatPerson;
+  partner?: ChatPartner;
 }
 
 /** `GET /chat/private/p2p` item: one private conversation of the caller. */
 export interface PrivateChatListItem {
   conversationId: string;
-  partner: ChatPerson;
+  partner: ChatPartner;
   lastMessage: ChatMessage | null;
   unreadCount: number;
   /** When the last message was written (the list's order, newest first). */

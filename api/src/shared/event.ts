@@ -1,5 +1,6 @@
 // Events (issue 14): the views the API sends, the rules the web forms mirror and their German messages.
 // Pure TypeScript: api, workers and web import it (`#shared/event`).
+import type { FormerMember } from './account-deletion';
 import type { MaterialView } from './files';
 import type { Page } from './page';
 import { TITLE_MAX_LENGTH } from './validation';
@@ -96,7 +97,8 @@ export interface EventView {
   endDate: string;
   viewAccess: number;
   viewAccessLabel: string;
-  author: EventPerson | null;
+  /** Null while none is known; `FormerMember` once the author's account is deleted. */
+  author: EventPerson | FormerMember | null;
   materials: MaterialView[];
   switches: EventSwitches;
   configuration: EventConfiguration;

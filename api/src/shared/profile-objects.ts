@@ -1,5 +1,6 @@
 // News and profile projects (issue 16 §2): the views the API sends, the status workflow the web's buttons
 // mirror, and their German messages. Pure TypeScript: api, workers and web import it (`#shared/profile-objects`).
+import type { FormerMember } from './account-deletion';
 import { MaterialOwnerKind } from './files';
 import type { Page } from './page';
 import { MESSAGES, TITLE_MAX_LENGTH } from './validation';
@@ -74,7 +75,8 @@ export interface ProfileObjectView {
   statusLabel: string;
   image: ProfileObjectImage | null;
   /** null when the account is gone. */
-  author: ProfileObjectAuthor | null;
+  /** Null while none is known; `FormerMember` once the author's account is deleted. */
+  author: ProfileObjectAuthor | FormerMember | null;
   /** When it was last published (kept when it leaves PUBLISHED, so a re-publication shows the new date). */
   publishedAt: string | null;
   /** The caller may change title, content and image. */

@@ -18,7 +18,8 @@ export interface ServerToClientEvents {
   newGroupMessage: (payload: {
     tenantId: string;
     messageId: string;
-    senderId: string;
+    /** Null when the sender's account was deleted before the push went out. */
+    senderId: string | null;
     senderName: string;
     content: string;
     createdAt: string;

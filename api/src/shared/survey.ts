@@ -1,5 +1,6 @@
 // Surveys (issue 15): enumerations, the views the API sends, the answer shapes and their German messages.
 // Pure TypeScript: api, workers and web import it (`#shared/survey`).
+import type { FormerMember } from './account-deletion';
 import type { Page } from './page';
 import { MESSAGES, TITLE_MAX_LENGTH } from './validation';
 
@@ -172,7 +173,8 @@ export interface SurveySummaryView {
   endDate: string | null;
   viewAccess: number;
   viewAccessLabel: string;
-  author: SurveyPerson | null;
+  /** Null while none is known; `FormerMember` once the author's account is deleted. */
+  author: SurveyPerson | FormerMember | null;
   resultCount: number;
   /** Active or answered: questions, mode and period cannot change. */
   locked: boolean;

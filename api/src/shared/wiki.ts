@@ -1,5 +1,6 @@
 // Wikis (issue 16 §1): the views the API sends, the request shapes and their German messages.
 // Pure TypeScript: api, workers and web import it (`#shared/wiki`).
+import type { FormerMember } from './account-deletion';
 import type { MaterialView } from './files';
 import type { Page } from './page';
 import { TITLE_MAX_LENGTH } from './validation';
@@ -34,7 +35,8 @@ export interface WikiSummaryView {
   viewAccess: number;
   viewAccessLabel: string;
   sectionCount: number;
-  author: WikiPerson | null;
+  /** Null while none is known; `FormerMember` once the author's account is deleted. */
+  author: WikiPerson | FormerMember | null;
   mayEdit: boolean;
   mayDelete: boolean;
   createdAt: string;
@@ -71,7 +73,8 @@ export interface WikiSectionView {
   position: number;
   materials: MaterialView[];
   /** Who changed the chapter last. */
-  updatedBy: WikiPerson | null;
+  /** Null while none is known; `FormerMember` once the author's account is deleted. */
+  updatedBy: WikiPerson | FormerMember | null;
   mayEdit: boolean;
   mayDelete: boolean;
   createdAt: string;

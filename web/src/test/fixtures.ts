@@ -21,6 +21,7 @@ export function makeUser(overrides: Partial<AuthData> = {}): AuthData {
     permissionLevel: PlatformLevel.PLENUM_MEMBER,
     groups: [makeGroup()],
     domains: [],
+    deletionAt: null,
     ...overrides,
   };
 }

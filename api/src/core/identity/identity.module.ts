@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountErasureRegistry } from './account-erasure.registry';
 import { IdentityRepository } from './identity.repository';
 import { SessionRepository } from './session.repository';
 
@@ -8,7 +9,7 @@ import { SessionRepository } from './session.repository';
  */
 @Global()
 @Module({
-  providers: [SessionRepository, IdentityRepository],
-  exports: [SessionRepository, IdentityRepository],
+  providers: [SessionRepository, IdentityRepository, AccountErasureRegistry],
+  exports: [SessionRepository, IdentityRepository, AccountErasureRegistry],
 })
 export class IdentityModule {}

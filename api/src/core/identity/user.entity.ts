@@ -10,6 +10,8 @@ import { BaseEntity } from '../database/base.entity';
 @Index('idx_user_account_mail_trgm', { synchronize: false })
 // The few platform moderators and administrators, who get the chat report mails (issue 13).
 @Index('idx_user_account_staff', ['permissionLevel'], { where: 'permission_level >= 6' })
+// The workers' hourly sweep of accounts whose requested deletion is due (issue 26 §2).
+@Index('idx_user_account_deletion_at', ['deletionAt'], { where: 'deletion_at IS NOT NULL' })
 export class User extends BaseEntity {
   /** Stored lower-cased; unique. */
   @Index('uq_user_account_mail', { unique: true })
@@ -40,4 +42,8 @@ export class User extends BaseEntity {
    */
   @Column({ type: 'timestamptz', nullable: true })
   suspendedAt: Date | null;
+
+  /** When a requested deletion falls due (14 days after the request); null while none is pending. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletionAt: Date | null;
 }

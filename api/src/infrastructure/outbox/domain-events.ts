@@ -9,6 +9,18 @@ export interface DomainEventPayloads {
   'auth.registration-repeated': { userId: string };
   'auth.verification-resent': { userId: string; tokenId: string };
   'auth.password-reset-requested': { userId: string; tokenId: string };
+  /** Someone asked to delete their account (or an administrator did): mail the date and how to cancel. */
+  'auth.account-deletion-requested': { userId: string };
+  /**
+   * The retention job found an account without login for its period (issue 26 §3): delete it now, with
+   * the same steps as a requested deletion (auth/jobs/account-deletion.jobs.ts).
+   */
+  'account.deletion-due': { userId: string };
+  /**
+   * Never recorded in the outbox: the pdf queue's job scheduler starts it every hour and it deletes the
+   * accounts whose requested deletion has fallen due (auth/jobs/account-deletion.jobs.ts).
+   */
+  'housekeeping.accounts-delete': Record<never, never>;
   /** An invitation was created or refreshed: mail the invitee a link to their invitations. */
   'tenant.invitation-created': { tenantId: string; invitationId: string };
   /** A user's membership in a tenant appeared, changed level or ended; their open app refreshes. */
@@ -85,6 +97,9 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'auth.registration-repeated': [QueueName.MAIL],
   'auth.verification-resent': [QueueName.MAIL],
   'auth.password-reset-requested': [QueueName.MAIL],
+  'auth.account-deletion-requested': [QueueName.MAIL],
+  'account.deletion-due': [QueueName.PDF],
+  'housekeeping.accounts-delete': [QueueName.PDF],
   'tenant.invitation-created': [QueueName.MAIL],
   'tenant.membership-changed': [QueueName.NOTIFY],
   'tenant.notification-created': [QueueName.NOTIFY],

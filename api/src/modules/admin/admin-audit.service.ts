@@ -26,6 +26,8 @@ export type AdminAction =
   | 'domain.admin-remove'
   | 'election.validate'
   | 'election.export'
+  | 'account.delete'
+  | 'account.deletion-request'
   | 'user.level-change'
   | 'user.suspend'
   | 'user.unsuspend'

@@ -1,9 +1,11 @@
 // Every error of the administration areas (platform and domain administration, group import).
 import { HttpStatus } from '@nestjs/common';
+import { GROUP_DELETION_TEXT } from '#shared/account-deletion';
 import { conflictError, defineErrors, fieldError, notFoundError } from '../../core/domain.exception';
 import { GROUP_IMPORT_MAX_ROWS } from './group-import.limits';
 
 export const AdminErrors = defineErrors({
+  groupNameMismatch: fieldError('name', GROUP_DELETION_TEXT.nameMismatch),
   domainHasTenants: conflictError(
     'DOMAIN_HAS_TENANTS',
     'Der Verband kann nicht gelöscht werden, solange ihm noch Gruppen angehören. Lösche oder verschiebe zuerst seine Gruppen.',

@@ -23,6 +23,20 @@ export class AuditRepository extends BaseRepository {
     await this.manager(manager).insert(AuditLog, entry);
   }
 
+  /**
+   * Account deletion (issue 26 §2): the log keeps ids and acts, not names or addresses. Summary values
+   * naming the person go from the entries by or about them, and the address from every entry.
+   */
+  async forgetPerson(tx: Tx, person: { userId: string; mail: string; firstName: string; lastName: string }): Promise<void> {
+    const own = [person.mail, person.firstName, person.lastName].map(likePattern);
+    const anywhere = [person.mail, `${person.firstName} ${person.lastName}`].map(likePattern);
+    await tx.query(`UPDATE audit_log SET detail = ${detailWithout('$2')} WHERE detail IS NOT NULL AND (user_id = $1 OR target_id = $1)`, [
+      person.userId,
+      own,
+    ]);
+    await tx.query(`UPDATE audit_log SET detail = ${detailWithout('$1')} WHERE detail::text ILIKE ANY($1::text[])`, [anywhere]);
+  }
+
   /** Newest first, every kind of entry (staff access inside tenants included); idx_audit_log_created. */
   list(query: PageRequest & { text?: string }): Promise<Page<AuditRow>> {
     const qb = this.dataSource
@@ -35,4 +49,9 @@ export class AuditRepository extends BaseRepository {
     if (query.text) qb.where('a.action ILIKE :t OR a.route ILIKE :t', { t: likePattern(query.text) });
     return paginate(qb.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC'), query);
   }
+}
+
+/** The summary without the values that match one of the ILIKE patterns in the text array `param`. */
+function detailWithout(param: string): string {
+  return `(SELECT COALESCE(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM jsonb_each(detail) e WHERE NOT (e.value::text ILIKE ANY(${param}::text[])))`;
 }

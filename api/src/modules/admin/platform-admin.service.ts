@@ -8,7 +8,6 @@ import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { findOrFail } from '../../core/find-or-fail';
-import { MaterialService } from '../files/material.service';
 import { AccountRepository } from '../tenant/account.repository';
 import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import { TenantSettingsService } from '../tenant/tenant-settings.service';
@@ -24,6 +23,7 @@ import {
   DomainDto,
   UpdateDomainDto,
 } from './dto/admin.dto';
+import { GroupDeletionService } from './group-deletion.service';
 
 @Injectable()
 export class PlatformAdminService {
@@ -33,7 +33,7 @@ export class PlatformAdminService {
     private readonly settings: TenantSettingsService,
     private readonly audit: AdminAuditService,
     private readonly tx: TransactionRunner,
-    private readonly materials: MaterialService,
+    private readonly groups: GroupDeletionService,
     private readonly ownerDeletion: OwnerDeletionRegistry,
   ) {}
 
@@ -89,21 +89,8 @@ export class PlatformAdminService {
     return adminTenantView((await this.repo.tenantRow(tenant._id))!);
   }
 
-  async deleteTenant(actor: AuditActor, id: string) {
-    await this.tx.run(async (manager) => {
-      const tenant = await findOrFail(this.repo.findTenant(id, undefined, manager));
-      await this.audit.record(manager, actor, {
-        action: 'tenant.delete',
-        domainId: tenant.domainId,
-        targetId: tenant._id,
-        detail: { name: tenant.name, type: tenant.type },
-      });
-      await this.materials.removeAllOfTenant(manager, tenant._id);
-      // Other stored files of the group (event exports): read before the cascade, removed after commit.
-      await this.ownerDeletion.beforeDelete('tenant', manager, tenant._id);
-      if (!(await this.repo.deleteTenant(id, manager))) throw Errors.notFound();
-    });
-    return { message: M.tenantDeleted };
+  deleteTenant(actor: AuditActor, id: string) {
+    return this.groups.delete(actor, id);
   }
 
   // ---- domains ----

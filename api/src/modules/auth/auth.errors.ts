@@ -1,5 +1,6 @@
 // Every error the auth module answers with: code (stable for programs), status and German sentence.
 import { HttpStatus } from '@nestjs/common';
+import { ACCOUNT_DELETION_TEXT, lastAdminSentence } from '#shared/account-deletion';
 import { CHAT_REPORT_MESSAGES } from '#shared/chat-reports';
 import { MESSAGES } from '#shared/validation';
 import { conflictError, defineErrors, DomainException, forbiddenError, notFoundError } from '../../core/domain.exception';
@@ -17,6 +18,8 @@ export const AuthErrors = {
       'OWN_ACCOUNT',
       'Deine eigene Plattform-Stufe und Sperre kann nur eine andere Person der Administration ändern.',
     ),
+    /** A platform administrator deleting their own account goes through 'Mein Konto' like everyone. */
+    deleteOwnAccount: conflictError('OWN_ACCOUNT', ACCOUNT_DELETION_TEXT.ownAccount),
     userNotFound: notFoundError('NOT_FOUND', 'Das Konto wurde nicht gefunden.'),
     alreadyVerified: {
       status: HttpStatus.BAD_REQUEST,
@@ -29,4 +32,10 @@ export const AuthErrors = {
     new DomainException(HttpStatus.BAD_REQUEST, 'WRONG_PASSWORD', WRONG_OLD_PASSWORD, [
       { field: 'oldPassword', message: WRONG_OLD_PASSWORD },
     ]),
+  deletionWrongPassword: () =>
+    new DomainException(HttpStatus.BAD_REQUEST, 'WRONG_PASSWORD', ACCOUNT_DELETION_TEXT.wrongPassword, [
+      { field: 'password', message: ACCOUNT_DELETION_TEXT.wrongPassword },
+    ]),
+  /** One sentence per group the person is the last administration of (issue 26 §2). */
+  lastAdminOf: (groups: string[]) => new DomainException(HttpStatus.CONFLICT, 'LAST_ADMIN', groups.map(lastAdminSentence).join(' ')),
 };

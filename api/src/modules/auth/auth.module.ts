@@ -6,6 +6,9 @@ import { ConfigService } from '../../config/config';
 import { deriveKey } from '../../infrastructure/crypto/keys';
 import { AdminModule } from '../admin/admin.module';
 import { TenantModule } from '../tenant/tenant.module';
+import { AccountDeletionRepository } from './account-deletion.repository';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountEraser } from './account-eraser.service';
 import { AccountSuspension } from './account-suspension.service';
 import { AuthPublicController } from './auth-public.controller';
 import { AuthService } from './auth.service';
@@ -41,6 +44,9 @@ import { UserRepository } from './user.repository';
     JwtStrategy,
     AccountSuspension,
     UserAdminService,
+    AccountDeletionRepository,
+    AccountDeletionService,
+    AccountEraser,
   ],
   exports: [UserRepository, PasswordHasher, JwtModule, SessionService, AccountSuspension],
 })

@@ -8,10 +8,12 @@ import { ConfigService } from '../../config/config';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { User } from '../../core/identity/user.entity';
+import { iso } from '../../core/iso-date';
 import { randomToken, seal, sha256 } from '../../infrastructure/crypto/sealed';
 import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { MembershipDirectory } from '../tenant/membership-directory.service';
+import { AccountDeletionRepository } from './account-deletion.repository';
 import { AuthErrors } from './auth.errors';
 import { AUTH_TEXT } from './auth.views';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './dto/auth.dto';
@@ -41,6 +43,7 @@ export class AuthService {
     private readonly memberships: MembershipDirectory,
     private readonly config: ConfigService,
     private readonly business: BusinessMetrics,
+    private readonly deletions: AccountDeletionRepository,
   ) {}
 
   /** Answers the same whether or not the address is taken; the owner of a taken address gets a notice. */
@@ -101,6 +104,8 @@ export class AuthService {
       await this.resendVerification(user);
       throw AuthErrors.notVerified();
     }
+    // Logging in cancels a pending deletion of the account (issue 26 §2).
+    if (user.deletionAt && (await this.deletions.clearDeletion(user._id))) user.deletionAt = null;
     const tokens = await this.sessions.start(user._id);
     this.business.count('logins');
     return { tokens, authData: await this.authData(user) };
@@ -208,6 +213,7 @@ export class AuthService {
       permissionLevel: user.permissionLevel,
       groups,
       domains,
+      deletionAt: user.deletionAt ? iso(user.deletionAt) : null,
     };
   }
 

@@ -59,7 +59,9 @@ export class UserRepository extends BaseRepository {
 
   async update(
     id: string,
-    changes: Partial<Pick<User, 'passwordHash' | 'verifiedAt' | 'firstName' | 'lastName' | 'permissionLevel' | 'suspendedAt'>>,
+    changes: Partial<
+      Pick<User, 'passwordHash' | 'verifiedAt' | 'firstName' | 'lastName' | 'permissionLevel' | 'suspendedAt' | 'deletionAt'>
+    >,
     manager?: EntityManager,
   ) {
     await this.manager(manager).update(User, { _id: id }, changes);

@@ -4,7 +4,7 @@ import type { CalendarEntry } from '#shared/calendar';
 import type { MaterialView } from '#shared/files';
 import { tenantLevelLabel, TenantType } from '#shared/levels';
 import { iso } from '../../core/iso-date';
-import { person } from '../../core/views/person.view';
+import { contentAuthor } from '../../core/views/person.view';
 import { entryDays } from './calendar-dates';
 import type { CalendarEventRow } from './calendar-event.repository';
 
@@ -35,7 +35,7 @@ export function calendarEntryView(
     endDay: days?.endDay ?? null,
     viewAccess: event.viewAccess,
     viewAccessLabel: tenantLevelLabel(type, event.viewAccess),
-    author: person(author),
+    author: contentAuthor(author),
     materials,
     mayEdit: rights.mayEdit,
     mayDelete: rights.mayDelete,

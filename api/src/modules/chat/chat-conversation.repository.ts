@@ -52,6 +52,16 @@ export class ChatConversationRepository extends BaseRepository {
     return this.manager(tx).findOneBy(ChatConversation, { _id: id });
   }
 
+  /** The messages of the user's private chats: their files go with the account (the chats by ON DELETE CASCADE). */
+  async privateMessageIdsOf(tx: Tx, userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await tx.query(
+      `SELECT m.id FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id
+        WHERE c.kind = 'PRIVATE' AND (c.user_a_id = $1 OR c.user_b_id = $1)`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** The group's general chat (uq_chat_conversation_tenant); null before its first message. */
   findGroup(tenantId: string): Promise<ChatConversation | null> {
     return this.dataSource.manager.findOneBy(ChatConversation, { tenantId });

@@ -1,12 +1,13 @@
 // Report rows to the shapes of #shared/chat-reports.
+import { FORMER_MEMBER_NAME } from '#shared/account-deletion';
 import type { ChatMessage, ChatPerson } from '#shared/chat';
 import type { ChatReportConversation, ChatReportDetail, ChatReportListItem } from '#shared/chat-reports';
 import type { ChatReportRow } from './chat-report.repository';
-import { FORMER_MEMBER_NAME, personName } from './chat.views';
+import { personName } from './chat.views';
 
 /** A person of the report; an account that is gone reads as the chat's former member. */
 export function person(id: string | null, first: string | null, last: string | null): ChatPerson {
-  return id ? { _id: id, name: personName(first, last) } : { _id: '', name: FORMER_MEMBER_NAME };
+  return id ? { _id: id, name: personName(first, last) } : { _id: null, name: FORMER_MEMBER_NAME };
 }
 
 function conversationOf(row: ChatReportRow): ChatReportConversation {

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { FilesModule } from '../files/files.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { ChatAccessService } from './chat-access.service';
+import { ChatAccountErasure } from './chat-account-erasure.service';
 import { ChatAdminController } from './chat-admin.controller';
 import { ChatAdminService } from './chat-admin.service';
 import { ChatBlockController } from './chat-block.controller';
@@ -38,6 +39,7 @@ import { ChatReportService } from './chat-report.service';
     ChatReportRepository,
     ChatReportService,
     ChatAdminService,
+    ChatAccountErasure,
   ],
   exports: [ChatAccessService, ChatConversationRepository, ChatMessageRepository, ChatHistoryService],
 })

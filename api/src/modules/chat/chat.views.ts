@@ -1,10 +1,8 @@
 // Rows to the shared chat views (#shared/chat). A removed message never carries its text or files.
+import { FORMER_MEMBER_NAME } from '#shared/account-deletion';
 import { CHAT_REMOVED_TEXT, ChatMessage, ChatPerson } from '#shared/chat';
 import type { MaterialView } from '#shared/files';
 import type { ChatMessageRow } from './chat-message.repository';
-
-/** What a message whose sender's account is gone shows as sender. */
-export const FORMER_MEMBER_NAME = 'Ehemaliges Mitglied';
 
 export function personName(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
@@ -12,7 +10,7 @@ export function personName(firstName: string | null | undefined, lastName: strin
 }
 
 export function senderOf(row: Pick<ChatMessageRow, 'sender_id' | 'first_name' | 'last_name'>): ChatPerson {
-  return row.sender_id ? { _id: row.sender_id, name: personName(row.first_name, row.last_name) } : { _id: '', name: FORMER_MEMBER_NAME };
+  return row.sender_id ? { _id: row.sender_id, name: personName(row.first_name, row.last_name) } : { _id: null, name: FORMER_MEMBER_NAME };
 }
 
 export function iso(value: Date | string): string {

@@ -34,6 +34,8 @@ export const isUniqueViolation = (err: unknown): boolean => pgCode(err) === '235
 export const isForeignKeyViolation = (err: unknown): boolean => pgCode(err) === '23503';
 
 abstract class ParticipantRepository<T extends EventParticipantBase> extends TenantScopedRepository<T> {
+  protected abstract readonly table: 'event_registration' | 'event_attendee';
+
   protected constructor(dataSource: DataSource, entity: EntityTarget<T>) {
     super(dataSource, entity);
   }
@@ -63,6 +65,11 @@ abstract class ParticipantRepository<T extends EventParticipantBase> extends Ten
     return counts;
   }
 
+  /** Account deletion (issue 26 §2): this list's rows under the address, in every group. */
+  async forgetAddress(tx: EntityManager, mail: string): Promise<void> {
+    await tx.query(`DELETE FROM ${this.table} WHERE lower(mail) = $1`, [mail]);
+  }
+
   async deleteOfEvent(tenantId: string, eventId: string, id: string, manager?: EntityManager): Promise<boolean> {
     return (await this.deleteWhere(tenantId, { _id: id, eventId } as never, manager)) > 0;
   }
@@ -70,6 +77,8 @@ abstract class ParticipantRepository<T extends EventParticipantBase> extends Ten
 
 @Injectable()
 export class EventRegistrationRepository extends ParticipantRepository<EventRegistration> {
+  protected readonly table = 'event_registration';
+
   constructor(dataSource: DataSource) {
     super(dataSource, EventRegistration);
   }
@@ -77,6 +86,8 @@ export class EventRegistrationRepository extends ParticipantRepository<EventRegi
 
 @Injectable()
 export class EventAttendeeRepository extends ParticipantRepository<EventAttendee> {
+  protected readonly table = 'event_attendee';
+
   constructor(dataSource: DataSource) {
     super(dataSource, EventAttendee);
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailQuotaRepository } from '../../infrastructure/mail/mail-quota.repository';
 import { FilesModule } from '../files/files.module';
 import { TenantModule } from '../tenant/tenant.module';
+import { EventAccountErasure } from './event-account-erasure.service';
 import { EventExportController } from './event-export.controller';
 import { EventExports } from './event-export.kind';
 import { EventExportRepository } from './event-export.repository';
@@ -34,6 +35,7 @@ import { EventService } from './event.service';
     EventPublicService,
     EventExportRepository,
     EventExports,
+    EventAccountErasure,
   ],
   exports: [EventRepository, EventRegistrationRepository, EventAttendeeRepository],
 })

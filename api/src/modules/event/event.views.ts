@@ -12,7 +12,7 @@ import type {
 import type { MaterialView } from '#shared/files';
 import { tenantLevelLabel, TenantType } from '#shared/levels';
 import { iso } from '../../core/iso-date';
-import { person } from '../../core/views/person.view';
+import { contentAuthor } from '../../core/views/person.view';
 import type { EventAttendee } from './entities/event-attendee.entity';
 import type { EventParticipantBase } from './entities/event-participant.base';
 import type { GroupEvent, StoredCustomField, StoredProgramItem } from './entities/event.entity';
@@ -54,7 +54,7 @@ export function eventView({ event, author }: EventRow, type: TenantType, extras:
     endDate: iso(event.endDate),
     viewAccess: event.viewAccess,
     viewAccessLabel: tenantLevelLabel(type, event.viewAccess),
-    author: person(author),
+    author: contentAuthor(author),
     materials: extras.materials,
     switches: switchesOf(event),
     configuration: { toc: programView(event.configuration.toc, extras.programMaterials) },

@@ -1,13 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ConfigService } from '../../config/config';
-import { delayedDeletionStorageProvider } from '../../infrastructure/storage/delayed-deletion';
 import { FilesController } from './files.controller';
+import { FILES_PROVIDERS } from './files.providers';
 import { ImageService } from './image.service';
 import { MaterialAccessRegistry } from './material-access.registry';
-import { MaterialRepository } from './material.repository';
-import { MaterialService, UPLOAD_STORAGE } from './material.service';
-import { STORAGE_QUOTAS, StorageQuotas, StorageQuotaService } from './storage-quota.service';
-import { StorageUsageRepository } from './storage-usage.repository';
+import { MaterialService } from './material.service';
 import { TenantStorageController } from './tenant-storage.controller';
 
 /**
@@ -17,24 +13,7 @@ import { TenantStorageController } from './tenant-storage.controller';
  */
 @Module({
   controllers: [FilesController, TenantStorageController],
-  providers: [
-    MaterialRepository,
-    MaterialAccessRegistry,
-    MaterialService,
-    ImageService,
-    StorageUsageRepository,
-    StorageQuotaService,
-    {
-      provide: STORAGE_QUOTAS,
-      useFactory: (config: ConfigService): StorageQuotas => ({
-        groupMb: config.values.tenantStorageQuotaMb,
-        privateMb: config.values.userStorageQuotaMb,
-      }),
-      inject: [ConfigService],
-    },
-    // Deletions wait STORAGE_DELETE_DELAY_DAYS, so that a restored backup finds its files (docs/operations.md).
-    delayedDeletionStorageProvider(UPLOAD_STORAGE, 'uploads'),
-  ],
+  providers: FILES_PROVIDERS,
   exports: [MaterialService, MaterialAccessRegistry, ImageService],
 })
 export class FilesModule {}

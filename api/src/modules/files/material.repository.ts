@@ -54,6 +54,19 @@ export class MaterialRepository extends TenantScopedRepository<Material> {
     return (result.raw as { storage_key: string }[]).map((row) => row.storage_key);
   }
 
+  /** Deletes the materials of these owners of one kind in any tenant (a deleted account's private chats); their keys. */
+  async deleteOfOwners(kind: MaterialOwnerKind, ownerIds: string[], manager: EntityManager): Promise<string[]> {
+    if (!ownerIds.length) return [];
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(Material)
+      .where('owner_kind = :kind AND owner_id IN (:...ownerIds)', { kind, ownerIds })
+      .returning(['storageKey'])
+      .execute();
+    return (result.raw as { storage_key: string }[]).map((row) => row.storage_key);
+  }
+
   /** Deletes every material of a tenant (the tenant itself is going) and returns their storage keys. */
   async deleteOfTenant(tenantId: string, manager: EntityManager): Promise<string[]> {
     const result = await manager

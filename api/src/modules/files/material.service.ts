@@ -98,6 +98,11 @@ export class MaterialService {
     this.deleteObjectsAfterCommit(tx, await this.materials.deleteOfTenant(tenantId, tx));
   }
 
+  /** Owners in several tenants going at once (a deleted account's private chats): rows now, objects after commit. */
+  async removeAllOfOwners(tx: Tx, kind: MaterialOwnerKind, ownerIds: readonly string[]): Promise<void> {
+    this.deleteObjectsAfterCommit(tx, await this.materials.deleteOfOwners(kind, [...ownerIds], tx));
+  }
+
   async listOf(owner: MaterialOwner, tx?: Tx): Promise<MaterialView[]> {
     return (await this.materials.listOf(owner, tx)).map(materialView);
   }

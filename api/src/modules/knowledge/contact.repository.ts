@@ -34,6 +34,11 @@ export class ContactRepository extends TenantScopedRepository<Contact> {
     super(dataSource, Contact);
   }
 
+  /** Account deletion (issue 26 §2): the groups' contact cards under the address. */
+  async forgetAddress(tx: EntityManager, mail: string): Promise<void> {
+    await tx.query(`DELETE FROM contact WHERE lower(mail) = $1`, [mail]);
+  }
+
   page(tenantId: string, contactGroupId: string, filter: ContactFilter, page: PageRequest): Promise<Page<Contact>> {
     const sort = filter.sort ?? { field: 'lastName', descending: false };
     const direction = sort.descending ? 'DESC' : 'ASC';

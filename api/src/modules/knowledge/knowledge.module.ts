@@ -11,6 +11,7 @@ import { ContactImportService } from './contact-import.service';
 import { ContactController } from './contact.controller';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
+import { KnowledgeAccountErasure } from './knowledge-account-erasure.service';
 import { WikiLinkSource } from './wiki-link.source';
 import { WikiSearchRateLimit } from './wiki-search-rate-limit';
 import { WikiSearchController } from './wiki-search.controller';
@@ -54,6 +55,7 @@ import { WikiService } from './wiki.service';
     ContactService,
     ContactImportService,
     ContactExportService,
+    KnowledgeAccountErasure,
   ],
 })
 export class KnowledgeModule {}

@@ -4,7 +4,7 @@ import type { MaterialView } from '#shared/files';
 import { tenantLevelLabel, TenantType } from '#shared/levels';
 import type { WikiDashboardItem, WikiSearchHit, WikiSectionSummaryView, WikiSectionView, WikiSummaryView, WikiView } from '#shared/wiki';
 import { iso } from '../../core/iso-date';
-import { person } from '../../core/views/person.view';
+import { contentAuthor } from '../../core/views/person.view';
 import { snippetHtml } from './wiki-content';
 import type { WikiSearchRow } from './wiki-search.repository';
 import type { RecentSectionRow, WikiSectionRow, WikiSectionSummary } from './wiki-section.repository';
@@ -29,7 +29,7 @@ export function wikiSummaryView(
     viewAccess: wiki.viewAccess,
     viewAccessLabel: tenantLevelLabel(type, wiki.viewAccess),
     sectionCount,
-    author: person(author),
+    author: contentAuthor(author),
     mayEdit: rights.mayEdit,
     mayDelete: rights.mayDelete,
     createdAt: iso(wiki.createdAt),
@@ -55,7 +55,7 @@ export function sectionView({ section, updatedBy }: WikiSectionRow, materials: M
     content: section.content,
     position: section.position,
     materials,
-    updatedBy: person(updatedBy),
+    updatedBy: contentAuthor(updatedBy),
     mayEdit,
     mayDelete: mayEdit,
     createdAt: iso(section.createdAt),

@@ -3,7 +3,7 @@
 import { CONTENT_STATUS_LABELS } from '#shared/profile-objects';
 import type { ProfileObjectView } from '#shared/profile-objects';
 import { iso } from '../../core/iso-date';
-import { person } from '../../core/views/person.view';
+import { contentAuthor } from '../../core/views/person.view';
 import type { ProfileObjectRow } from './profile-object.repository';
 import { mayDelete, mayEdit, ProfileObjectActor, transitions } from './profile-object.rules';
 
@@ -22,7 +22,7 @@ export function profileObjectView(
     status: object.status,
     statusLabel: CONTENT_STATUS_LABELS[object.status],
     image: image ? { _id: image._id, name: image.name, mimeType: image.mimeType } : null,
-    author: person(author),
+    author: contentAuthor(author),
     publishedAt: object.publishedAt ? iso(object.publishedAt) : null,
     mayEdit: mayEdit(actor, facts),
     mayDelete: mayDelete(actor, facts),

@@ -61,6 +61,11 @@ export class SurveyConfirmationRepository extends TenantScopedRepository<SurveyC
     await manager.query(`DELETE FROM survey_confirmation WHERE survey_id = $1 AND lower(mail) = lower($2)`, [surveyId, mail]);
   }
 
+  /** Account deletion (issue 26 §2): the unconfirmed answers waiting for the address, in every group. */
+  async forgetAddress(tx: EntityManager, mail: string): Promise<void> {
+    await tx.query(`DELETE FROM survey_confirmation WHERE lower(mail) = $1`, [mail]);
+  }
+
   /** What the mail job needs while the link is unused and unexpired and its mail not yet sent. */
   async mailCopy(id: string): Promise<{ tenantId: string; surveyId: string; mail: string; mailSealed: string } | null> {
     const [row]: { tenant_id: string; survey_id: string; mail: string; mail_sealed: string }[] = await this.dataSource.query(

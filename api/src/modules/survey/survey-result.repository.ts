@@ -60,6 +60,14 @@ export class SurveyResultRepository extends TenantScopedRepository<SurveyResult>
   }
 
   /** Whether the survey has any participation (an EXISTS over idx_survey_result_survey_sort, never a count). */
+  /**
+   * Account deletion (issue 26 §2): PERSONAL answers stay in the results and counts, without the address
+   * and name, like an anonymous answer.
+   */
+  async unlinkAddress(tx: EntityManager, mail: string): Promise<void> {
+    await tx.query(`UPDATE survey_result SET mail = NULL, name = NULL WHERE lower(mail) = $1`, [mail]);
+  }
+
   async hasAny(tenantId: string, surveyId: string, manager?: EntityManager): Promise<boolean> {
     const [row]: { any: boolean }[] = await this.manager(manager).query(
       `SELECT EXISTS (SELECT 1 FROM survey_result WHERE tenant_id = $1 AND survey_id = $2) AS any`,

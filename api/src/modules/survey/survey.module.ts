@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TenantModule } from '../tenant/tenant.module';
+import { SurveyAccountErasure } from './survey-account-erasure.service';
 import { SurveyCodeController } from './survey-code.controller';
 import { SurveyCodeRepository } from './survey-code.repository';
 import { SurveyCodeService } from './survey-code.service';
@@ -43,6 +44,7 @@ import { SurveyService } from './survey.service';
     SurveyComponentRepository,
     SurveyCodeRepository,
     SurveyResultRepository,
+    SurveyAccountErasure,
     SurveyStatisticsRepository,
     SurveyService,
     SurveyLinkSource,

@@ -11,7 +11,7 @@ import type {
 } from '#shared/survey';
 import { SurveyComponentKind as Kind, SurveyMode, SurveyState } from '#shared/survey';
 import { iso } from '../../core/iso-date';
-import { person } from '../../core/views/person.view';
+import { contentAuthor } from '../../core/views/person.view';
 import type { SurveyAnswer } from './entities/survey-answer.entity';
 import type { SurveyCode } from './entities/survey-code.entity';
 import type { SurveyComponent } from './entities/survey-component.entity';
@@ -41,7 +41,7 @@ export function surveySummaryView({ event: survey, author }: SurveyRow, type: Te
     endDate: survey.endDate ? iso(survey.endDate) : null,
     viewAccess: survey.viewAccess,
     viewAccessLabel: tenantLevelLabel(type, survey.viewAccess),
-    author: person(author),
+    author: contentAuthor(author),
     resultCount: extras.resultCount,
     locked: isLocked(survey, extras.resultCount),
     mayEdit: extras.mayEdit,

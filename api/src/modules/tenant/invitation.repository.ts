@@ -19,6 +19,11 @@ export class InvitationRepository extends TenantScopedRepository<Invitation> {
     super(dataSource, Invitation);
   }
 
+  /** Account deletion (issue 26 §2): the invitations to the address, in every group. */
+  async forgetAddress(tx: EntityManager, mail: string): Promise<void> {
+    await tx.query(`DELETE FROM invitation WHERE lower(mail) = $1`, [mail]);
+  }
+
   /**
    * Creates the pending invitation, or refreshes the one already pending for this address (new level,
    * inviter and date) so that inviting twice never leaves two. Race-safe through uq_invitation_pending.

@@ -15,6 +15,7 @@ import { MembershipRepository } from './membership.repository';
 import { NotificationRepository } from './notification.repository';
 import { NotificationService } from './notification.service';
 import { OwnerDeletionRegistry } from './owner-deletion.registry';
+import { TenantAccountErasure } from './tenant-account-erasure.service';
 import { TenantGroupController } from './tenant-group.controller';
 import { TenantInvitationController } from './tenant-invitation.controller';
 import { TenantJoinRequestController } from './tenant-join-request.controller';
@@ -44,6 +45,7 @@ import { UserGroupsService } from './user-groups.service';
     DomainRepository,
     MembershipRepository,
     InvitationRepository,
+    TenantAccountErasure,
     NotificationRepository,
     JoinRequestRepository,
     AccountRepository,

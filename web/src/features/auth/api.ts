@@ -1,3 +1,4 @@
+import type { AccountDeletionInput, AccountDeletionPending } from '#shared/account-deletion';
 import type { AuthData, ChangePasswordInput, Contact, LoginInput, RegisterInput } from '#shared/auth-data';
 import { api } from '../../lib/api/api';
 
@@ -53,6 +54,12 @@ export const authApi = api.injectEndpoints({
     updateContact: build.mutation<AuthData, { contact: Contact }>({
       query: (body) => ({ url: 'auth/private/user', method: 'PUT', body }),
     }),
+    requestAccountDeletion: build.mutation<AccountDeletionPending, AccountDeletionInput>({
+      query: (body) => ({ url: 'auth/private/user', method: 'DELETE', body }),
+    }),
+    cancelAccountDeletion: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: 'auth/private/user/deletion/cancel', method: 'POST' }),
+    }),
   }),
 });
 
@@ -66,4 +73,6 @@ export const {
   useResetPasswordMutation,
   useChangePasswordMutation,
   useUpdateContactMutation,
+  useRequestAccountDeletionMutation,
+  useCancelAccountDeletionMutation,
 } = authApi;

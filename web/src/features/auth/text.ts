@@ -103,3 +103,21 @@ export const DATA_EXPORT_TEXT = {
   until: (date: string) => `verfügbar bis ${date}`,
   failed: 'Die Datei konnte nicht erstellt werden. Bitte versuche es morgen erneut.',
 } as const;
+
+/** 'Konto löschen' in 'Mein Konto' (issue 26 §2): what happens, in plain words. */
+export const DELETE_ACCOUNT_TEXT = {
+  title: 'Konto löschen',
+  intro: 'Wenn du dein Konto löschst, passiert Folgendes:',
+  deleted:
+    'Gelöscht werden dein Konto, deine Mitgliedschaften und Einladungen, deine privaten Chats und die Dateien darin, deine iCal-Links und deine Anmeldungen zu Veranstaltungen.',
+  kept: 'Was andere noch brauchen, bleibt ohne deinen Namen als „Ehemaliges Mitglied“: Nachrichten in Gruppenchats, Wiki-Kapitel, Neuigkeiten, Termine, Aufgaben, Buchungen und Meldungen.',
+  grace:
+    'Die Löschung geschieht erst nach 14 Tagen. Bis dahin kannst du sie abbrechen: Melde dich einfach an oder wähle hier „Löschung abbrechen“. Wir schicken dir dazu eine E-Mail.',
+  lastAdmin: 'Bist du die letzte Administration einer Gruppe, ernenne vorher jemand anderen oder lösche die Gruppe.',
+  password: 'Dein Passwort zur Bestätigung',
+  submit: 'Konto löschen',
+  pending: (date: string) => `Dein Konto wird am ${date} gelöscht.`,
+  pendingHint: 'Bis dahin kannst du die Löschung abbrechen. Auch wenn du dich neu anmeldest, wird sie abgebrochen.',
+  cancel: 'Löschung abbrechen',
+  requested: 'Die Löschung deines Kontos ist vorgemerkt.',
+} as const;

@@ -68,6 +68,10 @@ export const tenantApi = api.injectEndpoints({
       query: (tenantId) => ({ url: `tenant/user/join/${tenantId}`, method: 'POST' }),
       invalidatesTags: [listTag('JoinRequest', MY_GROUPS)],
     }),
+    // Issue 26 §2: the group's administration deletes it, typing its name as confirmation.
+    deleteTenant: build.mutation<{ message: string }, { tenantId: string; name: string }>({
+      query: ({ tenantId, name }) => ({ url: `tenant/tenant/${tenantId}`, method: 'DELETE', body: { name } }),
+    }),
     leaveTenant: build.mutation<{ message: string }, string>({
       query: (tenantId) => ({ url: `tenant/user/join/${tenantId}`, method: 'DELETE' }),
     }),
@@ -167,6 +171,7 @@ export const {
   useDeclineInvitationMutation,
   useJoinTenantMutation,
   useLeaveTenantMutation,
+  useDeleteTenantMutation,
   usePublicTenantsQuery,
   useMyNotificationsQuery,
   useMarkAllSeenMutation,

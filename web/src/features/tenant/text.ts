@@ -229,3 +229,16 @@ export const GROUP_LINK_TEXT = {
   /** Shown after accepting an invitation; not the flash text, so that both can be found on the page. */
   joined: (name: string) => `Neu in deinen Gruppen: ${name}`,
 } as const;
+
+/** 'Gruppe löschen' in the settings (issue 26 §2). */
+export const GROUP_DELETION_UI_TEXT = {
+  title: 'Gruppe löschen',
+  what: 'Die Gruppe wird mit allen Inhalten gelöscht: Mitgliedschaften, Einladungen, Chats, Termine, Wiki, Neuigkeiten, Projekte, Finanzen, Umfragen, Veranstaltungen und alle Dateien. Das lässt sich nicht rückgängig machen.',
+  exportFirst: 'Lade vorher die Daten der Gruppe herunter (Gruppen-Export), wenn ihr sie noch braucht.',
+  open: 'Gruppe löschen …',
+  confirmTitle: (name: string) => `„${name}“ endgültig löschen?`,
+  typeName: (name: string) => `Gib zur Bestätigung den Namen der Gruppe ein: ${name}`,
+  nameLabel: 'Name der Gruppe',
+  confirm: 'Gruppe löschen',
+  cancel: 'Abbrechen',
+} as const;

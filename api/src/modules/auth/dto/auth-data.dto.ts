@@ -37,6 +37,8 @@ export class AuthDataView implements AuthData {
   @ApiProperty({ description: 'Plattformweite Stufe (0 Gast bis 7 Administration)' }) permissionLevel: number;
   @ApiProperty({ type: [AuthGroupView] }) groups: AuthGroupView[];
   @ApiProperty({ type: [AuthDomainView] }) domains: AuthDomainView[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Wann die beantragte Löschung des Kontos fällig ist' })
+  deletionAt: string | null;
 }
 
 export class UserSummaryView implements UserSummary {

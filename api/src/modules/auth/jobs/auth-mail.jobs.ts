@@ -1,5 +1,6 @@
 // The auth module's mails: verification, "someone registered your address" and password reset.
 import { Injectable } from '@nestjs/common';
+import { germanDateTime } from '../../../common/export/german-dates';
 import { ConfigService } from '../../../config/config';
 import type { User } from '../../../core/identity/user.entity';
 import { unseal } from '../../../infrastructure/crypto/sealed';
@@ -8,7 +9,7 @@ import { MailJob } from '../../../infrastructure/queue/job-handler';
 import type { MailJobContext } from '../../../infrastructure/queue/job-handler';
 import { UserTokenRepository } from '../user-token.repository';
 import { UserRepository } from '../user.repository';
-import { registrationRepeatedMail, resetPasswordMail, verifyAccountMail } from './auth-mails';
+import { accountDeletionMail, registrationRepeatedMail, resetPasswordMail, verifyAccountMail } from './auth-mails';
 
 @Injectable()
 export class AuthMailJobs {
@@ -42,6 +43,15 @@ export class AuthMailJobs {
       const url = `${this.config.get('publicUrl')}/reset-password/${encodeURIComponent(token)}`;
       await ctx.sendMail(user.mail, 'reset-password', resetPasswordMail(user, url));
     });
+  }
+
+  /** Sent once per request; a deletion cancelled before the job ran sends nothing. */
+  @MailJob('auth.account-deletion-requested')
+  async deletionRequested(data: JobData<'auth.account-deletion-requested'>, ctx: MailJobContext) {
+    const user = await this.users.findById(data.userId);
+    if (!user?.deletionAt) return;
+    const url = `${this.config.get('publicUrl')}/user`;
+    await ctx.sendMail(user.mail, 'account-deletion', accountDeletionMail(user, germanDateTime(user.deletionAt), url));
   }
 
   private async verifyMail(tokenId: string, ctx: MailJobContext) {

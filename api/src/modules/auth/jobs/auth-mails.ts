@@ -38,3 +38,17 @@ export function resetPasswordMail(person: Person, url: string): MailContent {
       'Der Link ist 60 Minuten gültig und kann nur einmal benutzt werden. Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.',
   });
 }
+
+export function accountDeletionMail(person: Person, deletionDate: string, accountUrl: string): MailContent {
+  return renderMail({
+    subject: 'Plenum: Dein Konto wird gelöscht',
+    greeting: `Hallo ${person.firstName},`,
+    paragraphs: [
+      `dein Konto bei Plenum wird am ${deletionDate} gelöscht. Bis dahin kannst du es dir noch anders überlegen.`,
+      'Dann werden dein Konto, deine Mitgliedschaften, Einladungen, privaten Chats und Dateien, die nur du sehen konntest, gelöscht. Was andere noch brauchen (Nachrichten in Gruppenchats, Wiki-Kapitel, Neuigkeiten, Aufgaben, Buchungen und Meldungen), bleibt ohne deinen Namen als „Ehemaliges Mitglied“ erhalten.',
+      'Um die Löschung abzubrechen, melde dich einfach an oder wähle unter „Mein Konto“ „Löschung abbrechen“.',
+    ],
+    action: { label: 'Löschung abbrechen', url: accountUrl },
+    footnote: 'Wenn du die Löschung nicht beantragt hast, melde dich an: Damit ist sie abgebrochen. Ändere dann dein Passwort.',
+  });
+}

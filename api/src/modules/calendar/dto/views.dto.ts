@@ -3,7 +3,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CalendarEntry } from '#shared/calendar';
 import { PageMeta } from '../../../core/views/page-meta';
-import { PersonView } from '../../../core/views/person.view';
+import { FormerMemberView, PersonView } from '../../../core/views/person.view';
 import { MaterialViewDto } from '../../files/dto/views.dto';
 
 export class CalendarEventView implements CalendarEntry {
@@ -25,7 +25,7 @@ export class CalendarEventView implements CalendarEntry {
   endDay: string | null;
   @ApiProperty({ example: 2, description: 'Niedrigste Rolle, die den Termin sieht' }) viewAccess: number;
   @ApiProperty({ example: 'SV-Mitglied' }) viewAccessLabel: string;
-  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | null;
+  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | FormerMemberView | null;
   @ApiProperty({ type: [MaterialViewDto] }) materials: MaterialViewDto[];
   @ApiProperty({ description: 'Darf ich ihn ändern?' }) mayEdit: boolean;
   @ApiProperty({ description: 'Darf ich ihn löschen?' }) mayDelete: boolean;

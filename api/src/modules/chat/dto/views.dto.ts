@@ -4,6 +4,7 @@ import type {
   BlockedPerson,
   ChatHistoryPage,
   ChatMessage,
+  ChatPartner,
   ChatPerson,
   ChatUnreadCount,
   GroupChatListItem,
@@ -13,8 +14,13 @@ import type {
 import { PageMeta } from '../../../core/views/page-meta';
 import { MaterialViewDto } from '../../files/dto/views.dto';
 
-export class ChatPersonView implements ChatPerson {
+export class ChatPartnerView implements ChatPartner {
   @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Lea Schmidt' }) name: string;
+}
+
+export class ChatPersonView implements ChatPerson {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null für ein gelöschtes Konto' }) _id: string | null;
   @ApiProperty({ example: 'Lea Schmidt' }) name: string;
 }
 
@@ -36,12 +42,12 @@ export class ChatHistoryPageView implements ChatHistoryPage {
   @ApiProperty({ example: 50 }) pageSize: number;
   @ApiProperty({ type: String, nullable: true, description: 'before für die nächste (ältere) Seite' }) nextBefore: string | null;
   @ApiProperty() hasMore: boolean;
-  @ApiPropertyOptional({ type: ChatPersonView, description: 'Nur im privaten Chat: die andere Person' }) partner?: ChatPersonView;
+  @ApiPropertyOptional({ type: ChatPartnerView, description: 'Nur im privaten Chat: die andere Person' }) partner?: ChatPartnerView;
 }
 
 export class PrivateChatListItemView implements PrivateChatListItem {
   @ApiProperty({ format: 'uuid' }) conversationId: string;
-  @ApiProperty({ type: ChatPersonView }) partner: ChatPersonView;
+  @ApiProperty({ type: ChatPartnerView }) partner: ChatPartnerView;
   @ApiProperty({ type: ChatMessageView, nullable: true }) lastMessage: ChatMessageView | null;
   @ApiProperty() unreadCount: number;
   @ApiProperty() lastActivityAt: string;

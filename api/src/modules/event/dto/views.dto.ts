@@ -13,7 +13,7 @@ import type {
   PublicEventView,
 } from '#shared/event';
 import { PageMeta } from '../../../core/views/page-meta';
-import { PersonView } from '../../../core/views/person.view';
+import { FormerMemberView, PersonView } from '../../../core/views/person.view';
 import { MaterialViewDto } from '../../files/dto/views.dto';
 
 export class EventSwitchesDto implements EventSwitches {
@@ -52,7 +52,7 @@ export class EventViewDto implements EventView {
   @ApiProperty({ example: '2026-12-04T19:00:00.000Z' }) endDate: string;
   @ApiProperty({ example: 0 }) viewAccess: number;
   @ApiProperty({ example: 'Gast' }) viewAccessLabel: string;
-  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | null;
+  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | FormerMemberView | null;
   @ApiProperty({ type: [MaterialViewDto] }) materials: MaterialViewDto[];
   @ApiProperty({ type: EventSwitchesDto }) switches: EventSwitchesDto;
   @ApiProperty({ type: EventConfigurationDto }) configuration: EventConfigurationDto;

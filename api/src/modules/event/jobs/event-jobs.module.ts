@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventDataRepository } from '../event-data.repository';
+import { EventAccountErasure } from '../event-account-erasure.service';
 import { EventExports } from '../event-export.kind';
 import { EventExportRepository } from '../event-export.repository';
 import { EventAttendeeRepository, EventRegistrationRepository } from '../event-participant.repository';
@@ -16,6 +17,7 @@ import { EventMailJobs } from './event-mail.jobs';
     EventExportRepository,
     EventMailJobs,
     EventExports,
+    EventAccountErasure,
   ],
 })
 export class EventJobsModule {}

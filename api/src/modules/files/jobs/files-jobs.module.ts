@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
 import { FilesDataRepository } from '../files-data.repository';
+import { FILES_PROVIDERS } from '../files.providers';
+import { MaterialService } from '../material.service';
 
-/** What the workers need of the files module: its section of the data exports (the uploads); workers process only. */
-@Module({ providers: [FilesDataRepository] })
+/**
+ * Materials in the workers (without the download routes): a job that deletes an owner removes its files, and
+ * the data exports carry the uploads.
+ */
+@Module({
+  providers: [...FILES_PROVIDERS, FilesDataRepository],
+  exports: [MaterialService],
+})
 export class FilesJobsModule {}

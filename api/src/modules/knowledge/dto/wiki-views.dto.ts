@@ -3,7 +3,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { WikiSearchHit, WikiSectionSummaryView, WikiSectionView, WikiSummaryView, WikiView, WikiDashboardItem } from '#shared/wiki';
 import { PageMeta } from '../../../core/views/page-meta';
-import { PersonView } from '../../../core/views/person.view';
+import { FormerMemberView, PersonView } from '../../../core/views/person.view';
 import { MaterialViewDto } from '../../files/dto/views.dto';
 
 export class WikiSummaryViewDto implements WikiSummaryView {
@@ -14,7 +14,7 @@ export class WikiSummaryViewDto implements WikiSummaryView {
   @ApiProperty({ example: 0 }) viewAccess: number;
   @ApiProperty({ example: 'Gast' }) viewAccessLabel: string;
   @ApiProperty({ example: 4 }) sectionCount: number;
-  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | null;
+  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | FormerMemberView | null;
   @ApiProperty() mayEdit: boolean;
   @ApiProperty() mayDelete: boolean;
   @ApiProperty() createdAt: string;
@@ -45,7 +45,8 @@ export class WikiSectionViewDto implements WikiSectionView {
   @ApiProperty({ description: 'Bereinigtes HTML; Bilder nur aus den Dateien dieses Kapitels' }) content: string;
   @ApiProperty({ example: 0 }) position: number;
   @ApiProperty({ type: [MaterialViewDto] }) materials: MaterialViewDto[];
-  @ApiProperty({ type: PersonView, nullable: true, description: 'Wer das Kapitel zuletzt geändert hat' }) updatedBy: PersonView | null;
+  @ApiProperty({ type: PersonView, nullable: true, description: 'Wer das Kapitel zuletzt geändert hat' }) updatedBy:
+    PersonView | FormerMemberView | null;
   @ApiProperty() mayEdit: boolean;
   @ApiProperty() mayDelete: boolean;
   @ApiProperty() createdAt: string;

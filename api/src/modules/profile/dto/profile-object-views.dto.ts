@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CONTENT_STATUSES, ContentStatus, PROFILE_OBJECT_KINDS, ProfileObjectKind } from '#shared/profile-objects';
 import type { ProfileObjectImage, ProfileObjectView, ProfileObjectWaitingView } from '#shared/profile-objects';
 import { PageMeta } from '../../../core/views/page-meta';
-import { PersonView } from '../../../core/views/person.view';
+import { FormerMemberView, PersonView } from '../../../core/views/person.view';
 
 export class ProfileObjectImageDto implements ProfileObjectImage {
   @ApiProperty({ format: 'uuid', description: 'Lädt für Mitglieder unter /api/files/{_id}' }) _id: string;
@@ -21,7 +21,7 @@ export class ProfileObjectViewDto implements ProfileObjectView {
   @ApiProperty({ enum: CONTENT_STATUSES }) status: ContentStatus;
   @ApiProperty({ example: 'Entwurf' }) statusLabel: string;
   @ApiProperty({ type: ProfileObjectImageDto, nullable: true }) image: ProfileObjectImageDto | null;
-  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | null;
+  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | FormerMemberView | null;
   @ApiProperty({ type: String, nullable: true, description: 'Zuletzt veröffentlicht' }) publishedAt: string | null;
   @ApiProperty() mayEdit: boolean;
   @ApiProperty() mayDelete: boolean;

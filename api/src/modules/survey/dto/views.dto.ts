@@ -29,7 +29,7 @@ import type {
   SurveyView,
 } from '#shared/survey';
 import { PageMeta } from '../../../core/views/page-meta';
-import { PersonView } from '../../../core/views/person.view';
+import { FormerMemberView, PersonView } from '../../../core/views/person.view';
 
 const VALUE_SCHEMA = { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }] };
 
@@ -63,7 +63,7 @@ export class SurveySummaryViewDto implements SurveySummaryView {
   @ApiProperty({ type: String, nullable: true }) endDate: string | null;
   @ApiProperty({ example: 0 }) viewAccess: number;
   @ApiProperty({ example: 'Gast' }) viewAccessLabel: string;
-  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | null;
+  @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | FormerMemberView | null;
   @ApiProperty({ description: 'Anzahl der Teilnahmen' }) resultCount: number;
   @ApiProperty({ description: 'Aktiv oder beantwortet: Fragen, Modus und Zeitraum gesperrt' }) locked: boolean;
   @ApiProperty() mayEdit: boolean;

@@ -3,6 +3,7 @@ import { AccountRepository } from '../account.repository';
 import { InvitationRepository } from '../invitation.repository';
 import { MembershipRepository } from '../membership.repository';
 import { TenantDataRepository } from '../tenant-data.repository';
+import { TenantAccountErasure } from '../tenant-account-erasure.service';
 import { TenantRepository } from '../tenant.repository';
 import { InvitationMailJobs } from './invitation-mail.jobs';
 import { TenantPushJobs } from './tenant-push.jobs';
@@ -17,6 +18,7 @@ import { TenantPushJobs } from './tenant-push.jobs';
     AccountRepository,
     InvitationMailJobs,
     TenantPushJobs,
+    TenantAccountErasure,
   ],
 })
 export class TenantJobsModule {}

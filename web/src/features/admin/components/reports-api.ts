@@ -1,3 +1,4 @@
+import type { AccountDeleted } from '#shared/account-deletion';
 import type { AdminUser } from '#shared/auth-data';
 import type {
   AdminUserUpdate,
@@ -43,7 +44,12 @@ export const reportsApi = api.injectEndpoints({
     updateAdminUser: build.mutation<AdminUser, AdminUserUpdate & { userId: string }>({
       query: ({ userId, ...body }) => ({ url: `auth/admin/user/${userId}`, method: 'PUT', body }),
     }),
+    // Issue 26 §2: on a verified request, at once (the owner's own deletion has the 14 days).
+    deleteAdminUser: build.mutation<AccountDeleted, { userId: string }>({
+      query: ({ userId }) => ({ url: `auth/admin/user/${userId}`, method: 'DELETE', body: { immediate: true } }),
+    }),
   }),
 });
 
-export const { useChatReportsQuery, useChatReportQuery, useActOnReportMutation, useUpdateAdminUserMutation } = reportsApi;
+export const { useChatReportsQuery, useChatReportQuery, useActOnReportMutation, useUpdateAdminUserMutation, useDeleteAdminUserMutation } =
+  reportsApi;

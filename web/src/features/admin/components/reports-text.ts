@@ -68,6 +68,14 @@ export const ACCOUNT_TEXT = {
   liftTitle: (name: string) => `Sperre von ${name} aufheben?`,
   liftText: 'Die Person kann sich danach wieder anmelden.',
   lifted: 'Die Sperre wurde aufgehoben.',
+  remove: 'Löschen',
+  /** Contains the visible 'Löschen'. */
+  removeLabel: (name: string) => `${name}: Löschen`,
+  removeTitle: (name: string) => `Konto von ${name} jetzt löschen?`,
+  removeText:
+    'Nur auf einen geprüften Antrag: Das Konto wird sofort und endgültig gelöscht, ohne die 14 Tage Frist. Beiträge in Gruppen bleiben als „Ehemaliges Mitglied“. Die Löschung wird protokolliert.',
+  removeConfirm: 'Konto löschen',
+  removed: 'Das Konto wurde gelöscht.',
 } as const;
 
 /** Where the reported message was written, in one line. */

@@ -14,7 +14,7 @@ import { useAdminUsersQuery } from '../api';
 import { ADMIN_TEXT, USERS_TEXT } from '../text';
 import { AdminPage, ReadsState } from './admin-page';
 import { useIsPlatformAdministrator } from './queue-link';
-import { useUpdateAdminUserMutation } from './reports-api';
+import { useDeleteAdminUserMutation, useUpdateAdminUserMutation } from './reports-api';
 import { ACCOUNT_TEXT } from './reports-text';
 
 const LEVEL_OPTIONS = (Object.keys(PLATFORM_LEVEL_LABELS) as unknown as PlatformLevel[]).map((level) => ({
@@ -34,6 +34,7 @@ function UserList() {
   const me = useAppSelector(selectUser);
   const confirm = useConfirm();
   const [update] = useUpdateAdminUserMutation();
+  const [remove] = useDeleteAdminUserMutation();
   // The list has no cache tag of its own: it reads again after a change.
   const save = (user: AdminUser, change: { permissionLevel?: number; suspended?: boolean }, done: string) =>
     update({ userId: user._id, ...change })
@@ -58,6 +59,20 @@ function UserList() {
       confirmText: ACCOUNT_TEXT.lift,
       danger: false,
       onConfirm: () => save(user, { suspended: false }, ACCOUNT_TEXT.lifted),
+    });
+  const askRemove = (user: AdminUser) =>
+    confirm.ask({
+      title: ACCOUNT_TEXT.removeTitle(contactName(user.contact)),
+      text: ACCOUNT_TEXT.removeText,
+      confirmText: ACCOUNT_TEXT.removeConfirm,
+      danger: true,
+      onConfirm: () =>
+        remove({ userId: user._id })
+          .unwrap()
+          .then(() => {
+            toast.success(ACCOUNT_TEXT.removed);
+            void users.refetch();
+          }),
     });
   return (
     <AdminPage title={USERS_TEXT.title} reads={[users]}>
@@ -120,6 +135,16 @@ function UserList() {
               render: (_v, u) => <Tag color={u.verified ? 'green' : 'default'}>{u.verified ? ADMIN_TEXT.yes : ADMIN_TEXT.no}</Tag>,
             },
             { title: USERS_TEXT.created, key: 'created', render: (_v, u) => formatDate(u.createdAt) },
+            {
+              title: '',
+              key: 'remove',
+              render: (_v, u) =>
+                u._id === me?._id ? null : (
+                  <Button size="small" danger onClick={() => askRemove(u)} aria-label={ACCOUNT_TEXT.removeLabel(contactName(u.contact))}>
+                    {ACCOUNT_TEXT.remove}
+                  </Button>
+                ),
+            },
           ]}
         />
       </ReadsState>

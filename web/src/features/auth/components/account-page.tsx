@@ -4,6 +4,7 @@ import { Page } from '../../../components/page';
 import { selectUser } from '../../../lib/session/selectors';
 import { useAppSelector } from '../../../lib/state';
 import { ACCOUNT_TEXT } from '../text';
+import { AccountDeletionCard } from './account-deletion-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactForm } from './contact-form';
 import { DataExportCard } from './data-export-card';
@@ -37,6 +38,7 @@ export function AccountPage() {
         <Col xs={24} lg={12}>
           <DataExportCard />
           <PushCard />
+          <AccountDeletionCard deletionAt={user.deletionAt} />
         </Col>
       </Row>
     </Page>

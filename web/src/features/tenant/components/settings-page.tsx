@@ -20,6 +20,7 @@ import { JOIN_POLICY_TEXT } from '../join-request-text';
 import { SETTINGS_TAB_PARAM } from '../settings-tabs';
 import { SETTINGS_TEXT, TENANT_TEXT } from '../text';
 import { GroupDataExport } from './group-data-export';
+import { GroupDeletion } from './group-deletion';
 import { RoleOverview } from './role-overview';
 import { STORAGE_TEXT, StorageUsage } from './storage-usage';
 
@@ -120,6 +121,7 @@ function MiscSettings({ tenant, editable }: { tenant: TenantSettings; editable: 
           <StorageUsage tenantId={tenant._id} />
           <Divider />
           <GroupDataExport tenantId={tenant._id} />
+          <GroupDeletion tenant={tenant} />
         </>
       )}
       <Divider />
