@@ -18,6 +18,7 @@ import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.mod
 import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
 import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
+import { RetentionJobsModule } from '#api/modules/retention/jobs/retention-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
 import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
 import { DatabaseModule } from '#api/schema/database.module';
@@ -53,6 +54,7 @@ BullModule.workerClass = ReconnectingWorker;
     ProfileObjectJobsModule,
     BudgetJobsModule,
     ProjectJobsModule,
+    RetentionJobsModule,
     ExportModule,
     ExportHousekeepingModule,
   ],

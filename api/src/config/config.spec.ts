@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.cookieSecure).toBe(false);
     expect(config.logLevel).toBe('log');
-    expect(config.exportRetentionMinutes).toBe(1440);
+    expect(config.retentionAllowAsOf).toBe(false);
     expect(config.exportRequestsPerMemberPerHour).toBe(20);
     expect(config.exportPendingPerTenant).toBe(10);
     expect(config.metricsPort).toBe(9464);
@@ -53,7 +53,6 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be error, warn, log or debug, got "verbose"'],
-    [{ EXPORT_RETENTION_MINUTES: '0' }, 'EXPORT_RETENTION_MINUTES must be an integer >= 1, got "0"'],
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -31,6 +31,7 @@ import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable
 import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
 import { TenantPermissions1795430000000 } from './1795430000000-tenant-permissions';
 import { BackupVerification1795903900000 } from './1795903900000-backup-verification';
+import { Retention1795904100000 } from './1795904100000-retention';
 import { StorageDeletion1795903900001 } from './1795903900001-storage-deletion';
 
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   TenantPermissions1795430000000,
   BackupVerification1795903900000,
   StorageDeletion1795903900001,
+  Retention1795904100000,
 ];

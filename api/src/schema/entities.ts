@@ -38,6 +38,8 @@ import { ProfileObject } from '../modules/profile/entities/profile-object.entity
 import { Profile } from '../modules/profile/entities/profile.entity';
 import { ProjectTask } from '../modules/project/entities/project-task.entity';
 import { Project } from '../modules/project/entities/project.entity';
+import { InactivityNotice } from '../modules/retention/entities/inactivity-notice.entity';
+import { RetentionRule } from '../modules/retention/entities/retention-rule.entity';
 import { SurveyAnswer } from '../modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../modules/survey/entities/survey-component.entity';
@@ -53,6 +55,8 @@ import { JoinRequest } from '../modules/tenant/entities/join-request.entity';
 import { NotificationSeen } from '../modules/tenant/entities/notification-seen.entity';
 
 export const ENTITIES = [
+  RetentionRule,
+  InactivityNotice,
   User,
   AuthSession,
   RefreshToken,

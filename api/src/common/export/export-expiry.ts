@@ -1,11 +1,12 @@
 // Rendered exports name pupils (registration and attendee lists, certificates, survey results, delegate
-// lists), so neither their request rows nor their files live forever: every request older than
-// EXPORT_RETENTION_MINUTES goes, whatever its state, with its stored file. The tables are found from the entity
+// lists), so neither their request rows nor their files live forever: every request older than the EXPORT
+// retention rule (24 hours unless a platform administrator changed it, issue 26 §3) goes, whatever its
+// state, with its stored file. The tables are found from the entity
 // metadata (every entity extending ExportRequest), so a module's new export is expired without registering.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityMetadata } from 'typeorm';
-import { ConfigService } from '../../config/config';
+import { RETENTION_DEFAULTS, retentionCutoff } from '#shared/retention';
 import { TransactionRunner } from '../../core/database/transaction';
 import { ExportFiles } from './export-files';
 import { ExportRequest } from './export-request.entity';
@@ -56,11 +57,6 @@ export async function inBatches(deleteBatch: () => Promise<number>, size: number
   }
 }
 
-/** The moment before which a request counts as expired. */
-export function expiryCutoff(now: Date, retentionMinutes: number): Date {
-  return new Date(now.getTime() - retentionMinutes * 60_000);
-}
-
 @Injectable()
 export class ExportExpiry {
   private readonly logger = new Logger(ExportExpiry.name);
@@ -68,20 +64,40 @@ export class ExportExpiry {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
-    private readonly config: ConfigService,
     private readonly files: ExportFiles,
   ) {}
 
   /** Deletes every expired export request and its file; the number of rows deleted. */
   async expire(now = new Date()): Promise<number> {
-    const cutoff = expiryCutoff(now, this.config.get('exportRetentionMinutes'));
-    const quote = (name: string) => this.dataSource.driver.escape(name);
-    let total = 0;
-    for (const table of exportTables(this.dataSource.entityMetadatas, quote)) {
-      total += await inBatches(() => this.expireBatch(table, cutoff), EXPORT_EXPIRY_BATCH);
-    }
+    const rows: { period: number }[] = await this.dataSource.query(`SELECT period FROM retention_rule WHERE category = 'EXPORT'`);
+    const cutoff = retentionCutoff(now, rows[0]?.period ?? RETENTION_DEFAULTS.EXPORT.period, RETENTION_DEFAULTS.EXPORT.unit);
+    const total = await this.expireBefore(cutoff, Number.MAX_SAFE_INTEGER);
     if (total) this.logger.log({ msg: 'expired exports deleted', count: total, before: cutoff.toISOString() });
     return total;
+  }
+
+  /** Requests made before `cutoff`, in every export table (the retention dry run). */
+  async countBefore(cutoff: Date): Promise<number> {
+    let total = 0;
+    for (const { table, createdAt } of this.tables()) {
+      const [row]: { n: string }[] = await this.dataSource.query(`SELECT count(*) AS n FROM ${table} WHERE ${createdAt} < $1`, [cutoff]);
+      total += Number(row.n);
+    }
+    return total;
+  }
+
+  /** Deletes up to about `limit` requests made before `cutoff` with their files, in batches; how many. */
+  async expireBefore(cutoff: Date, limit: number): Promise<number> {
+    let total = 0;
+    for (const table of this.tables()) {
+      if (total >= limit) break;
+      total += await inBatches(() => this.expireBatch(table, cutoff), EXPORT_EXPIRY_BATCH);
+    }
+    return total;
+  }
+
+  private tables(): ExportTable[] {
+    return exportTables(this.dataSource.entityMetadatas, (name) => this.dataSource.driver.escape(name));
   }
 
   /**

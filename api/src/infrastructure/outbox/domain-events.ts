@@ -65,6 +65,12 @@ export interface DomainEventPayloads {
    * (common/export/export-housekeeping.jobs.ts). Routed so that the workers refuse to start without it.
    */
   'housekeeping.exports-expire': Record<never, never>;
+  /** Never recorded in the outbox: the pdf queue's nightly scheduler applies the retention rules (modules/retention). */
+  'housekeeping.retention': Record<never, never>;
+  /** An account went 2 school years without login and was warned: the deletion (issue 26 §2) deletes it. */
+  'account.deletion-due': { userId: string };
+  /** An account without login will be deleted on `deletionAt` unless its owner logs in: mail them. */
+  'retention.inactivity-warning': { userId: string; deletionAt: string };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -99,6 +105,10 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'budget.changed': [QueueName.STATS],
   'budget.statistics-due': [QueueName.STATS],
   'housekeeping.exports-expire': [QueueName.PDF],
+  'housekeeping.retention': [QueueName.PDF],
+  // The account deletion (issue 26 §2) routes it to the queue of its handler.
+  'account.deletion-due': [],
+  'retention.inactivity-warning': [QueueName.MAIL],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */
