@@ -20,6 +20,7 @@ export function adminTenantView({ tenant, domain, memberCount }: AdminTenantRow)
     icalEnabled: tenant.icalEnabled,
     shortcode: tenant.shortcode,
     memberCount,
+    legalHold: tenant.legalHoldSince ? { since: iso(tenant.legalHoldSince), reason: tenant.legalHoldReason ?? '' } : null,
     createdAt: iso(tenant.createdAt),
     updatedAt: iso(tenant.updatedAt),
   };

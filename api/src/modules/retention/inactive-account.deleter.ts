@@ -49,7 +49,8 @@ export class InactiveAccountDeleter implements RetentionDeleter, OnModuleInit {
 
   private notify(kind: NoticeKind, scope: RetentionScope, limit: number): Promise<number> {
     const { asOf } = scope;
-    const cutoff = kind === 'WARN_30' ? scope.cutoffAt(later(asOf, FIRST)) : scope.cutoff;
+    // A warning goes to whoever is due within its days; the deletion only to whoever is due now.
+    const cutoff = kind === 'DUE' ? scope.cutoff : scope.cutoffAt(later(asOf, kind === 'WARN_30' ? FIRST : LAST));
     return this.transactions.run(async (tx) => {
       const due = await this.accounts.lockCandidates(tx, kind, cutoff, asOf, limit);
       for (const account of due) {

@@ -21,7 +21,7 @@ export class LegalHoldService {
   set(actor: AuditActor, domain: Domain, tenantId: string, reason: string | null): Promise<{ legalHold: LegalHold | null }> {
     return this.transactions.run(async (tx) => {
       const tenant = await this.repo.lockTenant(tx, domain._id, tenantId);
-      if (!tenant) throw Errors.notFound('Die Gruppe wurde nicht gefunden.');
+      if (!tenant) throw Errors.notFound();
       const hold = reason === null ? null : { since: tenant.legalHoldSince ?? new Date(), reason };
       await this.repo.setLegalHold(tx, tenantId, hold);
       await this.audit.record(tx, actor, {

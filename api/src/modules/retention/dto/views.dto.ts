@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RETENTION_CATEGORIES } from '#shared/retention';
 import type {
-  LegalHold,
   PrivacyCategory,
   PrivacyPolicy,
   RetentionCategory,
@@ -11,6 +10,7 @@ import type {
   RetentionRule,
   RetentionUnit,
 } from '#shared/retention';
+import { LegalHoldView } from '../../admin/dto/views.dto';
 
 const UNITS = ['HOUR', 'DAY', 'YEAR', 'SCHOOL_YEAR'];
 
@@ -53,11 +53,6 @@ export class PrivacyCategoryView implements PrivacyCategory {
 export class PrivacyPolicyView implements PrivacyPolicy {
   @ApiProperty({ type: [PrivacyCategoryView] }) categories: PrivacyCategoryView[];
   @ApiProperty({ type: [String] }) rights: string[];
-}
-
-export class LegalHoldView implements LegalHold {
-  @ApiProperty() since: string;
-  @ApiProperty() reason: string;
 }
 
 export class LegalHoldStateView {
