@@ -40,7 +40,7 @@ export const RETENTION_DEFAULTS: Record<RetentionCategory, RetentionDefault> = {
     min: 1,
     max: 3,
     reason: 'Absprachen eines Schuljahres; danach braucht sie niemand mehr.',
-    tables: ['chat_message', 'chat_conversation', 'chat_read_state', 'material'],
+    tables: ['chat_message', 'material'],
   },
   GROUP_CHAT: {
     label: 'Gruppenchats',
@@ -117,13 +117,13 @@ export const RETENTION_DEFAULTS: Record<RetentionCategory, RetentionDefault> = {
     tables: ['join_request'],
   },
   MAIL_QUOTA: {
-    label: 'Zähler gesendeter E-Mails',
+    label: 'Zähler und Protokoll gesendeter E-Mails',
     period: 30,
     unit: 'DAY',
     min: 2,
     max: 90,
-    reason: 'Sie begrenzen Mails je Adresse und Tag; ältere Tage zählen nicht mehr.',
-    tables: ['mail_quota'],
+    reason: 'Sie begrenzen Mails je Adresse und Tag und verhindern doppelte Mails; nach Tagen braucht sie niemand mehr.',
+    tables: ['mail_quota', 'mail_delivery'],
   },
   AUDIT_LOG: {
     label: 'Protokoll der Verwaltung',

@@ -95,7 +95,10 @@ export const RETENTION_TABLES: Partial<Record<RetentionCategory, { perDomain: bo
   },
   MAIL_QUOTA: {
     perDomain: false,
-    parts: [{ table: 'mail_quota', key: 'ctid', due: `mail_quota x WHERE $1::uuid IS NULL AND x.day < $2::date` }],
+    parts: [
+      { table: 'mail_quota', key: 'ctid', due: `mail_quota x WHERE $1::uuid IS NULL AND x.day < $2::date` },
+      { table: 'mail_delivery', key: 'idempotency_key', due: `mail_delivery x WHERE $1::uuid IS NULL AND x.created_at < $2` },
+    ],
   },
   AUDIT_LOG: {
     perDomain: true,
