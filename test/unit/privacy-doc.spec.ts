@@ -2,9 +2,9 @@
 // table of the schema: changing a default or adding a table without the document fails here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RETENTION_CATEGORIES, RETENTION_DEFAULTS, periodLabel } from '#shared/retention';
-import { ENTITIES } from '#api/schema/entities';
 import { getMetadataArgsStorage } from 'typeorm';
+import { ENTITIES } from '#api/schema/entities';
+import { RETENTION_CATEGORIES, RETENTION_DEFAULTS, periodLabel } from '#shared/retention';
 
 const doc = readFileSync(path.resolve(__dirname, '../../docs/privacy.md'), 'utf8');
 
