@@ -56,15 +56,17 @@ function RetentionRules() {
               title: T.period,
               key: 'period',
               render: (_v, r) => (
-                <InputNumber
-                  aria-label={`${T.period}: ${r.label}`}
-                  min={r.min}
-                  max={r.max}
-                  precision={0}
-                  value={periods[r.category] ?? r.period}
-                  onChange={(value) => setPeriods((p) => ({ ...p, [r.category]: value ?? r.period }))}
-                  addonAfter={periodLabel(periods[r.category] ?? r.period, r.unit).replace(/^\d+ /, '')}
-                />
+                <Flex gap={8} align="center">
+                  <InputNumber
+                    aria-label={`${T.period}: ${r.label}`}
+                    min={r.min}
+                    max={r.max}
+                    precision={0}
+                    value={periods[r.category] ?? r.period}
+                    onChange={(value) => setPeriods((p) => ({ ...p, [r.category]: value ?? r.period }))}
+                  />
+                  <span>{periodLabel(periods[r.category] ?? r.period, r.unit).replace(/^\d+ /, '')}</span>
+                </Flex>
               ),
             },
             { title: T.bounds, key: 'bounds', render: (_v, r) => `${periodLabel(r.min, r.unit)} – ${periodLabel(r.max, r.unit)}` },
