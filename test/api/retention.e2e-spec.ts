@@ -8,7 +8,7 @@ import { PRIVACY_RIGHTS, RETENTION_CATEGORIES, RETENTION_DEFAULTS } from '#share
 import type { RetentionReport } from '#shared/retention';
 import { NOT_FOUND, expectApiError } from '../helpers/expect';
 import { makeDomainAdmin } from '../helpers/factories';
-import { waitForMails } from '../helpers/mail';
+import { mailsTo, waitForMails } from '../helpers/mail';
 import { useTestApp } from '../helpers/test-app';
 
 // The last day of the school year 2026/27 (31 July) has passed.
@@ -158,6 +158,44 @@ describe('retention by school year', () => {
     const dueNotice = await notice(julyGroup._id, '2026-07-30T10:00:00Z');
     const keptNotice = await notice(julyGroup._id, '2026-08-01T10:00:00Z');
 
+    // Surveys count from their end: ended 30 July 2026 (due), 2 August 2026 (kept until 31 July 2028).
+    const survey = async (end: string) =>
+      (
+        await t.dataSource.query(`INSERT INTO survey (tenant_id, title, end_date) VALUES ($1, 'Umfrage', $2) RETURNING id`, [
+          julyGroup._id,
+          end,
+        ])
+      )[0].id as string;
+    const participation = async (surveyId: string) => {
+      const [code] = await t.dataSource.query(`INSERT INTO survey_code (tenant_id, survey_id, code) VALUES ($1, $2, $3) RETURNING id`, [
+        julyGroup._id,
+        surveyId,
+        randomUUID().slice(0, 8),
+      ]);
+      const [result] = await t.dataSource.query(
+        `INSERT INTO survey_result (tenant_id, survey_id, created_at, sort_key) VALUES ($1, $2, '2026-07-01', uuid_generate_v4()) RETURNING id`,
+        [julyGroup._id, surveyId],
+      );
+      return [code.id as string, result.id as string];
+    };
+    const dueSurvey = await participation(await survey('2026-07-30T10:00:00Z'));
+    const keptSurvey = await participation(await survey('2026-08-02T10:00:00Z'));
+
+    // Private chats belong to no domain; a message under an open report stays until it is handled.
+    const partner = await t.user();
+    const [a, b] = [sender._id, partner._id].sort();
+    const [privateChat] = await t.dataSource.query(
+      `INSERT INTO chat_conversation (kind, user_a_id, user_b_id) VALUES ('PRIVATE', $1, $2) RETURNING id`,
+      [a, b],
+    );
+    const duePrivate = await message(privateChat.id, '2026-07-05T10:00:00Z');
+    const reportedPrivate = await message(privateChat.id, '2026-07-05T11:00:00Z');
+    const keptPrivate = await message(privateChat.id, '2026-08-05T10:00:00Z');
+    await t.dataSource.query(
+      `INSERT INTO chat_report (message_id, reporter_id, sender_id, reason, original_content) VALUES ($1, $2, $3, 'SPAM', 'Hallo')`,
+      [reportedPrivate, partner._id, sender._id],
+    );
+
     await t.dataSource.query(`UPDATE tenant SET legal_hold_since = now(), legal_hold_reason = 'Beschwerde' WHERE id = $1`, [held._id]);
 
     const dry = await admin.post('/api/tenant/admin/retention/dry-run').send({ periods: {}, asOf: AS_OF });
@@ -171,6 +209,8 @@ describe('retention by school year', () => {
     expect(inDomain(report, 'EVENT_REGISTRATION', july._id)).toEqual({ domainId: july._id, rows: 1, files: 0 });
     expect(inDomain(report, 'NOTIFICATION', july._id)).toEqual({ domainId: july._id, rows: 1, files: 0 });
     expect(inDomain(report, 'DATA_EXPORT', july._id)).toEqual({ domainId: july._id, rows: 0, files: 0 });
+    // One participation: its result and its code.
+    expect(inDomain(report, 'SURVEY_ANSWER', july._id)).toEqual({ domainId: july._id, rows: 2, files: 0 });
     // A longer period in the preview keeps more; the dry run deleted nothing.
     const longer: RetentionReport = (
       await admin.post('/api/tenant/admin/retention/dry-run').send({ periods: { GROUP_CHAT: 2 }, asOf: AS_OF })
@@ -186,6 +226,9 @@ describe('retention by school year', () => {
       [keptRegistration, heldRegistration].sort(),
     );
     expect(await ids('group_notification', [dueNotice, keptNotice])).toEqual([keptNotice]);
+    expect(await ids('survey_result', [dueSurvey[1], keptSurvey[1]])).toEqual([keptSurvey[1]]);
+    expect(await ids('survey_code', [dueSurvey[0], keptSurvey[0]])).toEqual([keptSurvey[0]]);
+    expect(await ids('chat_message', [duePrivate, reportedPrivate, keptPrivate])).toEqual([reportedPrivate, keptPrivate].sort());
     expect(await t.dataSource.query(`SELECT area FROM storage_deletion WHERE storage_key = $1`, [storageKey])).toEqual([
       { area: 'uploads' },
     ]);
@@ -281,6 +324,8 @@ describe('retention by school year', () => {
     await run(-7);
     await t.drain();
     await waitForMails(inactive.mail, { subject: /Konto wird bald gelöscht/, count: 2 });
+    // The one who logged in got the first warning only.
+    expect(await mailsTo(returning.mail)).toHaveLength(1);
     expect(await dry(-1)).toBe(0);
     expect(await dueEvents()).toEqual([]);
 
