@@ -31,8 +31,8 @@ import { SurveyUnlinkable1795419400000 } from './1795419400000-survey-unlinkable
 import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
 import { TenantPermissions1795430000000 } from './1795430000000-tenant-permissions';
 import { BackupVerification1795903900000 } from './1795903900000-backup-verification';
-import { Retention1795904100000 } from './1795904100000-retention';
 import { StorageDeletion1795903900001 } from './1795903900001-storage-deletion';
+import { Retention1795904100000 } from './1795904100000-retention';
 
 export const MIGRATIONS = [
   InitialSchema1795384496996,
