@@ -99,7 +99,12 @@ describe('retention by school year', () => {
   it('deletes exactly the due rows with their files, per school-year end of each domain, as the dry run said, and nothing of a held group', async () => {
     const admin = await platformAdmin();
     const june = await t.domain();
-    await t.dataSource.query(`UPDATE domain SET school_year_end_month = 6, school_year_end_day = 30 WHERE id = $1`, [june._id]);
+    expectApiError(await admin.put(`/api/tenant/admin/domain/${june._id}`).send({ schoolYearEnd: '02-29' }), {
+      statusCode: 400,
+      message: 'Bitte gib das Schuljahresende als Monat und Tag an, z. B. 07-31.',
+    });
+    const juneEnd = await admin.put(`/api/tenant/admin/domain/${june._id}`).send({ schoolYearEnd: '06-30' });
+    expect(juneEnd.body.schoolYearEnd).toBe('06-30');
     const july = await t.domain();
     const held = await t.tenant({ domainId: july._id });
     const [juneGroup, julyGroup] = [await t.tenant({ domainId: june._id }), await t.tenant({ domainId: july._id })];

@@ -50,6 +50,8 @@ export interface AdminDomain {
   _id: string;
   name: string;
   description: string;
+  /** 'MM-DD': retention periods in school years end on this day (issue 26 §3). */
+  schoolYearEnd: string;
   tenantCount?: number;
   administratorCount?: number;
   createdAt: string;

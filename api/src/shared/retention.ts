@@ -165,6 +165,19 @@ export const PRIVACY_RIGHTS = ['Auskunft', 'Berichtigung', 'Löschung', 'Datenü
 /** A school year ends on this day unless the domain sets its own (state rules key deletion to it). */
 export const DEFAULT_SCHOOL_YEAR_END = { month: 7, day: 31 } as const;
 
+/** 'MM-DD' of a day every year has (no 29 February), as the API reads and writes a school-year end. */
+export const SCHOOL_YEAR_END_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function parseSchoolYearEnd(value: string): SchoolYearEnd | null {
+  const match = SCHOOL_YEAR_END_PATTERN.exec(value);
+  if (!match) return null;
+  const [month, day] = [Number(match[1]), Number(match[2])];
+  return day <= MONTH_DAYS[month - 1] ? { month, day } : null;
+}
+
+export const formatSchoolYearEnd = ({ month, day }: SchoolYearEnd) => `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 export interface SchoolYearEnd {
   month: number;
   day: number;

@@ -75,6 +75,7 @@ export class AdminDomainView implements AdminDomain {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
+  @ApiProperty({ example: '07-31', description: 'Schuljahresende (MM-TT)' }) schoolYearEnd: string;
   @ApiPropertyOptional() tenantCount?: number;
   @ApiPropertyOptional() administratorCount?: number;
   @ApiProperty() createdAt: string;
