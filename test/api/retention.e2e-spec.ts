@@ -1,8 +1,12 @@
 // Retention by school year (issue 26 §3): the rules and their bounds, the privacy table, the dry run that
 // matches the run, exactly the due rows deleted at a moment after each period's end (per domain school-year
 // end), the legal hold, and inactive accounts warned 30 and 7 days before their deletion falls due.
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { ConfigService } from '#api/config/config';
+import { QueueName } from '#api/infrastructure/queue/queues';
+import { RETENTION_CRON, RETENTION_SCHEDULER, RetentionJobs } from '#api/modules/retention/jobs/retention.jobs';
 import { PlatformLevel, SvLevel } from '#shared/levels';
 import { PRIVACY_RIGHTS, RETENTION_CATEGORIES, RETENTION_DEFAULTS } from '#shared/retention';
 import type { RetentionReport } from '#shared/retention';
@@ -340,5 +344,17 @@ describe('retention by school year', () => {
     expect(await dueEvents()).toEqual([{ payload: { userId: inactive._id } }]);
     await run(1);
     expect(await dueEvents()).toHaveLength(1);
+  });
+
+  it('schedules the run every night at 3 in the workers, through the job the pdf queue runs', async () => {
+    await t.workers!.get(RetentionJobs).scheduled;
+    const queue = t.workers!.get<Queue>(getQueueToken(QueueName.PDF), { strict: false });
+    const schedulers = (await queue.getJobSchedulers()).filter((s) => s.key === RETENTION_SCHEDULER);
+    expect(schedulers).toEqual([expect.objectContaining({ name: 'housekeeping.retention', pattern: RETENTION_CRON, tz: 'Europe/Berlin' })]);
+    const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'retention.run' AND user_id IS NULL`);
+    await t.workers!.get(RetentionJobs).run({ eventId: 'test' }, { eventId: 'test', job: {} as never, lastAttempt: true });
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'retention.run' AND user_id IS NULL`)).toEqual(
+      [{ n: before[0].n + 1 }],
+    );
   });
 });
