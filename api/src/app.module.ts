@@ -31,6 +31,7 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { ProjectModule } from './modules/project/project.module';
 import { PushModule } from './modules/push/push.module';
 import { QueueBoardModule } from './modules/queue-board/queue-board.module';
+import { RetentionModule } from './modules/retention/retention.module';
 import { SurveyModule } from './modules/survey/survey.module';
 import { TenantModule } from './modules/tenant/tenant.module';
 import { DatabaseModule } from './schema/database.module';
@@ -53,6 +54,7 @@ import { DatabaseModule } from './schema/database.module';
     HealthModule,
     AuthModule,
     TenantModule,
+    RetentionModule,
     AdminModule,
     ElectionModule,
     FilesModule,

@@ -1,4 +1,4 @@
-// Export files name pupils (issue 24 §6): they expire EXPORT_RETENTION_MINUTES after they were made, go with
+// Export files name pupils (issue 24 §6): they expire by the EXPORT retention rule after they were made, go with
 // any registration, check-in or position they list, cannot be flooded (20 requests per member and hour, one
 // pending export per kind and owner whoever asks, EXPORT_PENDING_PER_TENANT pending per group).
 import type TestAgent from 'supertest/lib/agent';
@@ -42,27 +42,19 @@ describe('exports: retention, deletion with their content, and flooding', () => 
     return { ...admin, url: `${url}/${budget.body._id}`, exports: `${url}/${budget.body._id}/export` };
   }
 
-  it('deletes an export EXPORT_RETENTION_MINUTES after it was made, row and file, and keeps a younger one', async () => {
+  it('deletes an export when its retention rule (EXPORT, in hours) has passed, row and file, and keeps a younger one', async () => {
     const g = await budgetOf();
     const old = await rendered(g.client, g.exports, { format: 'csv' });
     const young = await rendered(g.client, g.exports, { format: 'pdf' });
     const keys = { old: (await storageKey('budget_export', old))!, young: (await storageKey('budget_export', young))! };
-    await t.dataSource.query(`UPDATE budget_export SET created_at = now() - interval '31 minutes' WHERE id = $1`, [old]);
-    await t.dataSource.query(`UPDATE budget_export SET created_at = now() - interval '29 minutes' WHERE id = $1`, [young]);
-    const minutes = config().exportRetentionMinutes;
-    config().exportRetentionMinutes = 30;
+    await t.dataSource.query(`UPDATE budget_export SET created_at = now() - interval '61 minutes' WHERE id = $1`, [old]);
+    await t.dataSource.query(`UPDATE budget_export SET created_at = now() - interval '59 minutes' WHERE id = $1`, [young]);
+    await t.dataSource.query(`UPDATE retention_rule SET period = 1 WHERE category = 'EXPORT'`);
     try {
       const expire = t.workers!.get(JobRegistry).handler(QueueName.PDF, 'housekeeping.exports-expire')!;
-      const workersConfig = t.workers!.get(ConfigService).values;
-      const workerMinutes = workersConfig.exportRetentionMinutes;
-      workersConfig.exportRetentionMinutes = 30;
-      try {
-        await expire({ eventId: 'test' }, { eventId: 'test', job: {} as never, lastAttempt: true });
-      } finally {
-        workersConfig.exportRetentionMinutes = workerMinutes;
-      }
+      await expire({ eventId: 'test' }, { eventId: 'test', job: {} as never, lastAttempt: true });
     } finally {
-      config().exportRetentionMinutes = minutes;
+      await t.dataSource.query(`UPDATE retention_rule SET period = default_period WHERE category = 'EXPORT'`);
     }
     expect(await storageKey('budget_export', old)).toBeUndefined();
     expect(

@@ -1,4 +1,4 @@
-// Housekeeping: export requests older than EXPORT_RETENTION_MINUTES (default 1440) are deleted with their stored
+// Housekeeping: export requests older than the EXPORT retention rule (default 24 hours) are deleted with their stored
 // files by the workers' hourly `housekeeping.exports-expire` job (a BullMQ job scheduler on the pdf queue).
 // Exports are requested through the API and rendered by the real workers; "old" is made by moving created_at
 // back, and the handler is called directly instead of waiting an hour.

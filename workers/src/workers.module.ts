@@ -22,6 +22,7 @@ import { KnowledgeJobsModule } from '#api/modules/knowledge/jobs/knowledge-jobs.
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
 import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
 import { PushJobsModule } from '#api/modules/push/jobs/push-jobs.module';
+import { RetentionJobsModule } from '#api/modules/retention/jobs/retention-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
 import { TenantJobsModule } from '#api/modules/tenant/jobs/tenant-jobs.module';
 import { DatabaseModule } from '#api/schema/database.module';
@@ -61,6 +62,7 @@ BullModule.workerClass = ReconnectingWorker;
     FilesJobsModule,
     DataExportJobsModule,
     PushJobsModule,
+    RetentionJobsModule,
     ExportModule,
     ExportHousekeepingModule,
   ],

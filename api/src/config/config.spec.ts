@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.cookieSecure).toBe(false);
     expect(config.logLevel).toBe('log');
-    expect(config.exportRetentionMinutes).toBe(1440);
+    expect(config.retentionAllowAsOf).toBe(false);
     expect(config.exportRequestsPerMemberPerHour).toBe(20);
     expect(config.exportPendingPerTenant).toBe(10);
     expect(config.metricsPort).toBe(9464);
@@ -74,7 +74,6 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be error, warn, log or debug, got "verbose"'],
-    [{ EXPORT_RETENTION_MINUTES: '0' }, 'EXPORT_RETENTION_MINUTES must be an integer >= 1, got "0"'],
     [{ VAPID_PUBLIC_KEY: 'abc' }, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)'],
     [{ VAPID_PUBLIC_KEY: VAPID.publicKey }, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)'],
     [{ PUSH_ALLOW_HTTP_ENDPOINTS: 'maybe' }, 'PUSH_ALLOW_HTTP_ENDPOINTS must be true or false, got "maybe"'],

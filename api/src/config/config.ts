@@ -42,8 +42,8 @@ export interface AppConfig {
   electionMailPerAddressPerDay: number;
   /** A PERSONAL answer given without login waits this long for its mailed link to be opened, then it is deleted. */
   personalConfirmMinutes: number;
-  /** Export requests (and their files, which name people) are deleted this many minutes after they were asked for. */
-  exportRetentionMinutes: number;
+  /** Whether the retention run route accepts `asOf` (a moment other than now): test set-ups only. */
+  retentionAllowAsOf: boolean;
   eventMailPerAddressPerDay: number;
   /** Export requests one member may ask for in an hour, across all kinds (each renders a file on the pdf worker). */
   exportRequestsPerMemberPerHour: number;
@@ -218,7 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60),
     electionMailPerAddressPerDay: int(env, 'ELECTION_MAIL_PER_ADDRESS_PER_DAY', 3, 0),
     personalConfirmMinutes: int(env, 'PERSONAL_CONFIRM_MINUTES', 24 * 60),
-    exportRetentionMinutes: int(env, 'EXPORT_RETENTION_MINUTES', 1440),
+    retentionAllowAsOf: bool(env, 'RETENTION_ALLOW_AS_OF', false),
     exportRequestsPerMemberPerHour: int(env, 'EXPORT_REQUESTS_PER_MEMBER_PER_HOUR', 20),
     exportPendingPerTenant: int(env, 'EXPORT_PENDING_PER_TENANT', 10),
     eventMailPerAddressPerDay: int(env, 'EVENT_MAIL_PER_ADDRESS_PER_DAY', 3, 0),

@@ -34,6 +34,7 @@ import { BackupVerification1795903900000 } from './1795903900000-backup-verifica
 import { StorageDeletion1795903900001 } from './1795903900001-storage-deletion';
 import { AccountDeletion1795903900100 } from './1795903900100-account-deletion';
 import { PushSubscription1795904000000 } from './1795904000000-push-subscription';
+import { Retention1795904100000 } from './1795904100000-retention';
 import { DataExport1796000000000 } from './1796000000000-data-export';
 
 export const MIGRATIONS = [
@@ -72,5 +73,6 @@ export const MIGRATIONS = [
   StorageDeletion1795903900001,
   AccountDeletion1795903900100,
   PushSubscription1795904000000,
+  Retention1795904100000,
   DataExport1796000000000,
 ];

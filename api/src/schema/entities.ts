@@ -42,6 +42,8 @@ import { ProjectTask } from '../modules/project/entities/project-task.entity';
 import { Project } from '../modules/project/entities/project.entity';
 import { PushDelivery } from '../modules/push/entities/push-delivery.entity';
 import { WebPushSubscription } from '../modules/push/entities/push-subscription.entity';
+import { InactivityNotice } from '../modules/retention/entities/inactivity-notice.entity';
+import { RetentionRule } from '../modules/retention/entities/retention-rule.entity';
 import { SurveyAnswer } from '../modules/survey/entities/survey-answer.entity';
 import { SurveyCode } from '../modules/survey/entities/survey-code.entity';
 import { SurveyComponent } from '../modules/survey/entities/survey-component.entity';
@@ -57,6 +59,8 @@ import { JoinRequest } from '../modules/tenant/entities/join-request.entity';
 import { NotificationSeen } from '../modules/tenant/entities/notification-seen.entity';
 
 export const ENTITIES = [
+  RetentionRule,
+  InactivityNotice,
   User,
   AuthSession,
   RefreshToken,

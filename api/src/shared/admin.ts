@@ -4,6 +4,7 @@ import type { Contact } from './auth-data';
 import type { Integrations } from './integrations';
 import type { TenantType } from './levels';
 import type { Page } from './page';
+import type { LegalHold } from './retention';
 import type { Ref } from './tenant';
 
 /** A group as both administrations list and edit it. */
@@ -20,6 +21,8 @@ export interface AdminTenant {
   icalEnabled: boolean;
   shortcode: string;
   memberCount: number;
+  /** Set by the domain's administrators: the retention job deletes nothing of the group (issue 26 §3). */
+  legalHold: LegalHold | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -47,6 +50,8 @@ export interface AdminDomain {
   _id: string;
   name: string;
   description: string;
+  /** 'MM-DD': retention periods in school years end on this day (issue 26 §3). */
+  schoolYearEnd: string;
   tenantCount?: number;
   administratorCount?: number;
   createdAt: string;

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../components/spinner';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { domainAdminRoutes } from '../features/domain-admin/routes';
+import { privacyRoutes } from '../features/privacy/routes';
 import { tenantRoutes } from '../features/tenant/routes';
 import { paths } from '../lib/paths';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
@@ -91,6 +92,7 @@ const loggedInRoutes: RouteObject[] = [
       page(paths.admin.domains, adminRoutes.domains),
       page(paths.admin.audit, adminRoutes.audit),
       page(paths.admin.reports, adminRoutes.reports),
+      page(paths.admin.retention, adminRoutes.retention),
     ],
   }),
   page(paths.user.account, authRoutes.account),
@@ -117,6 +119,7 @@ export const routes: RouteObject[] = [
           page(paths.eventCheckin(':eventId'), () => publicEvent().then((m) => m.EventCheckinPage)),
           page(paths.eventProgram(':eventId'), () => publicEvent().then((m) => m.EventProgramPage)),
           page(paths.publicProfile(':shortcode'), () => publicProfile().then((m) => m.PublicProfilePage)),
+          page(paths.privacy, privacyRoutes.page),
         ],
       }),
       lazyRoute(authRoutes.layout, {

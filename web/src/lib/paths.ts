@@ -17,6 +17,7 @@ const PUBLIC_PAGE_PREFIXES = [
   '/event-checkin/',
   '/event-program/',
   '/p/',
+  '/datenschutz',
 ];
 
 export const isPublicPage = (pathname: string) =>
@@ -24,6 +25,8 @@ export const isPublicPage = (pathname: string) =>
 
 export const paths = {
   home: '/',
+  /** The public privacy page (issue 26 §3). */
+  privacy: '/datenschutz',
   auth: {
     login: '/auth',
     register: '/auth/register',
@@ -78,6 +81,7 @@ export const paths = {
     domains: '/admin/domains',
     audit: '/admin/audit',
     reports: '/admin/reports',
+    retention: '/admin/retention',
   },
   user: {
     account: '/user',

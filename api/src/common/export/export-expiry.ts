@@ -1,12 +1,13 @@
 // Rendered exports name pupils (registration and attendee lists, certificates, survey results, delegate
-// lists), so neither their request rows nor their files live forever: every request older than
-// EXPORT_RETENTION_MINUTES goes, whatever its state, with its stored file (a table with an `expiresAt` column:
-// each row at its own end). The tables are found from the entity
+// lists), so neither their request rows nor their files live forever: every request older than the EXPORT
+// retention rule (24 hours unless a platform administrator changed it, issue 26 §3) goes, whatever its
+// state, with its stored file. A table with an `expiresAt` column (personal data exports, rule DATA_EXPORT)
+// keeps each row until its own end. The tables are found from the entity
 // metadata (every entity extending ExportRequest), so a module's new export is expired without registering.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityMetadata } from 'typeorm';
-import { ConfigService } from '../../config/config';
+import { RETENTION_DEFAULTS, retentionCutoff } from '#shared/retention';
 import { TransactionRunner } from '../../core/database/transaction';
 import { ExportFiles } from './export-files';
 import { ExportRequest } from './export-request.entity';
@@ -61,11 +62,6 @@ export async function inBatches(deleteBatch: () => Promise<number>, size: number
   }
 }
 
-/** The moment before which a request counts as expired. */
-export function expiryCutoff(now: Date, retentionMinutes: number): Date {
-  return new Date(now.getTime() - retentionMinutes * 60_000);
-}
-
 @Injectable()
 export class ExportExpiry {
   private readonly logger = new Logger(ExportExpiry.name);
@@ -73,20 +69,51 @@ export class ExportExpiry {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
-    private readonly config: ConfigService,
     private readonly files: ExportFiles,
   ) {}
 
   /** Deletes every expired export request and its file; the number of rows deleted. */
   async expire(now = new Date()): Promise<number> {
-    const cutoff = expiryCutoff(now, this.config.get('exportRetentionMinutes'));
-    const quote = (name: string) => this.dataSource.driver.escape(name);
+    const rows: { period: number }[] = await this.dataSource.query(`SELECT period FROM retention_rule WHERE category = 'EXPORT'`);
+    const cutoff = retentionCutoff(now, rows[0]?.period ?? RETENTION_DEFAULTS.EXPORT.period, RETENTION_DEFAULTS.EXPORT.unit);
     let total = 0;
-    for (const table of exportTables(this.dataSource.entityMetadatas, quote)) {
-      total += await inBatches(() => this.expireBatch(table, cutoff, now), EXPORT_EXPIRY_BATCH);
+    for (const table of this.tables()) {
+      total += await inBatches(
+        () => this.expireBatch(table, table.expiresAt ? now : cutoff, Boolean(table.expiresAt)),
+        EXPORT_EXPIRY_BATCH,
+      );
     }
     if (total) this.logger.log({ msg: 'expired exports deleted', count: total, before: cutoff.toISOString() });
     return total;
+  }
+
+  /**
+   * Requests made before `cutoff` (the retention dry run): in the group and domain export tables, or with
+   * `personal` in those whose rows keep their own end (personal data exports).
+   */
+  async countBefore(cutoff: Date, personal = false): Promise<number> {
+    let total = 0;
+    for (const { table, createdAt } of this.tables(personal)) {
+      const [row]: { n: string }[] = await this.dataSource.query(`SELECT count(*) AS n FROM ${table} WHERE ${createdAt} < $1`, [cutoff]);
+      total += Number(row.n);
+    }
+    return total;
+  }
+
+  /** Deletes up to about `limit` requests made before `cutoff` with their files, in batches; how many. */
+  async expireBefore(cutoff: Date, limit: number, personal = false): Promise<number> {
+    let total = 0;
+    for (const table of this.tables(personal)) {
+      if (total >= limit) break;
+      total += await inBatches(() => this.expireBatch(table, cutoff, false), EXPORT_EXPIRY_BATCH);
+    }
+    return total;
+  }
+
+  /** Every export table; with `personal` given, only those with (true) or without (false) their own end. */
+  private tables(personal?: boolean): ExportTable[] {
+    const all = exportTables(this.dataSource.entityMetadatas, (name) => this.dataSource.driver.escape(name));
+    return personal === undefined ? all : all.filter((t) => Boolean(t.expiresAt) === personal);
   }
 
   /**
@@ -96,8 +123,8 @@ export class ExportExpiry {
    * its file itself (ExportJobs). No index on created_at: once this runs, a table holds one retention
    * period of requests, so the scan is short, and the first run's backlog is read once per batch.
    */
-  private expireBatch({ table, id, createdAt, storageKey, expiresAt }: ExportTable, cutoff: Date, now: Date): Promise<number> {
-    const [column, before] = expiresAt ? [expiresAt, now] : [createdAt, cutoff];
+  private expireBatch({ table, id, createdAt, storageKey, expiresAt }: ExportTable, before: Date, byOwnEnd: boolean): Promise<number> {
+    const column = byOwnEnd && expiresAt ? expiresAt : createdAt;
     return this.transactions.run(async (tx) => {
       const rows: { storageKey: string | null }[] = await tx.query(
         `WITH gone AS (

@@ -1,13 +1,12 @@
 // The workers' hourly housekeeping of exports: BullMQ's job scheduler on the pdf queue (the queue that makes
-// the files also removes them) adds a `housekeeping.exports-expire` job every hour (as often as the retention
-// when EXPORT_RETENTION_MINUTES is shorter), and the pdf processor runs
+// the files also removes them) adds a `housekeeping.exports-expire` job every hour (the EXPORT retention rule
+// is at least an hour), and the pdf processor runs
 // it through the registry like any other job. The scheduler is upserted under one fixed id whenever a
 // workers process starts, so restarts and several worker processes share one schedule.
 import { getQueueToken } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { ConfigService } from '../../config/config';
 import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
 import type { JobData } from '../../infrastructure/outbox/domain-events';
 import { PdfJob } from '../../infrastructure/queue/job-handler';
@@ -32,7 +31,6 @@ export class ExportHousekeepingJobs implements OnApplicationBootstrap, BeforeApp
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly expiry: ExportExpiry,
-    private readonly config: ConfigService,
     private readonly deletions: PendingDeletions,
     private readonly business: BusinessMetrics,
   ) {}
@@ -62,7 +60,7 @@ export class ExportHousekeepingJobs implements OnApplicationBootstrap, BeforeApp
     try {
       await queue.upsertJobScheduler(
         EXPORT_HOUSEKEEPING_SCHEDULER,
-        { every: Math.min(HOURLY_MS, this.config.get('exportRetentionMinutes') * 60_000) },
+        { every: HOURLY_MS },
         {
           name: 'housekeeping.exports-expire',
           data,

@@ -1,6 +1,6 @@
 // The housekeeping side of delayed deletion (infrastructure/storage/delayed-deletion.ts): uploads whose
 // STORAGE_DELETE_DELAY_DAYS have passed are removed from the bare store. Exports are not delayed: they name
-// pupils and go after EXPORT_RETENTION_MINUTES; a backup copies the files it needs.
+// pupils and go by the EXPORT retention rule; a backup copies the files it needs.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ConfigService } from '../../config/config';

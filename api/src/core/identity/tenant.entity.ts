@@ -56,4 +56,11 @@ export class Tenant extends BaseEntity {
    */
   @Column({ type: 'jsonb', nullable: true })
   permissions: PermissionOverrides | null;
+
+  /** Set by the domain's administrators (issue 26 §3): while held, the retention job deletes nothing of the group. */
+  @Column({ type: 'timestamptz', nullable: true })
+  legalHoldSince: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  legalHoldReason: string | null;
 }

@@ -17,7 +17,7 @@ const HELP: Record<BusinessEvent, string> = {
   event_checkins: 'Event check-ins on the public page',
   chat_messages: 'Chat messages posted (group and private), counted when the outbox relays them',
   exports: 'Exports requested (delegate lists, events, surveys, budgets), counted when the outbox relays them',
-  retention_deletions: 'Export requests deleted after EXPORT_RETENTION_MINUTES, with their files',
+  retention_deletions: 'Rows deleted by the retention rules (nightly run and hourly export expiry), with their files',
 };
 
 export const BUSINESS_EVENTS = Symbol('BUSINESS_EVENTS');

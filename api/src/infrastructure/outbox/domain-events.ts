@@ -86,6 +86,10 @@ export interface DomainEventPayloads {
    * (modules/data-export). Routed so that the workers refuse to start without it.
    */
   'data-export.expire': { exportId: string };
+  /** Never recorded in the outbox: the pdf queue's nightly scheduler applies the retention rules (modules/retention). */
+  'housekeeping.retention': Record<never, never>;
+  /** An account without login will be deleted on `deletionAt` unless its owner logs in: mail them. */
+  'retention.inactivity-warning': { userId: string; deletionAt: string };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -126,6 +130,8 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'housekeeping.exports-expire': [QueueName.PDF],
   'data-export.ready': [QueueName.MAIL],
   'data-export.expire': [QueueName.PDF],
+  'housekeeping.retention': [QueueName.PDF],
+  'retention.inactivity-warning': [QueueName.MAIL],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

@@ -34,7 +34,11 @@ export type AdminAction =
   | 'chat-report.dismiss'
   | 'chat-report.remove'
   | 'chat-report.warn'
-  | 'chat-report.suspend';
+  | 'chat-report.suspend'
+  | 'retention.rule-change'
+  | 'retention.run'
+  | 'tenant.legal-hold'
+  | 'tenant.legal-hold-lift';
 
 export interface AdminAuditEntry {
   action: AdminAction;
@@ -67,6 +71,24 @@ export class AdminAuditService {
       },
       manager ?? undefined,
     );
+  }
+
+  /** An entry of work that may have no person behind it (the nightly retention job: `actor` null). */
+  async recordJob(actor: AuditActor | null, entry: AdminAuditEntry): Promise<void> {
+    if (actor) return this.record(null, actor, entry);
+    await this.entries.insert({
+      userId: null,
+      platformLevel: 0,
+      tenantId: null,
+      permission: null,
+      reason: 'ADMIN',
+      method: 'JOB',
+      route: 'housekeeping.retention',
+      action: entry.action,
+      domainId: entry.domainId ?? null,
+      targetId: entry.targetId ?? null,
+      detail: entry.detail ?? null,
+    });
   }
 
   async list(query: PageQueryDto) {

@@ -164,7 +164,11 @@ export class AdminRepository extends BaseRepository {
     return manager.save(manager.create(Domain, data));
   }
 
-  async updateDomain(id: string, changes: { name?: string; description?: string }, manager: EntityManager): Promise<void> {
+  async updateDomain(
+    id: string,
+    changes: Partial<Pick<Domain, 'name' | 'description' | 'schoolYearEndMonth' | 'schoolYearEndDay'>>,
+    manager: EntityManager,
+  ): Promise<void> {
     await manager.update(Domain, { _id: id }, changes);
   }
 

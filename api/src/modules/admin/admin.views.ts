@@ -1,5 +1,6 @@
 // Response shapes of the administration areas.
 import { TENANT_TYPE_LABELS, tenantLevelLabel } from '#shared/levels';
+import { formatSchoolYearEnd } from '#shared/retention';
 import type { Domain } from '../../core/identity/domain.entity';
 import type { Membership } from '../../core/identity/membership.entity';
 import type { User } from '../../core/identity/user.entity';
@@ -20,6 +21,7 @@ export function adminTenantView({ tenant, domain, memberCount }: AdminTenantRow)
     icalEnabled: tenant.icalEnabled,
     shortcode: tenant.shortcode,
     memberCount,
+    legalHold: tenant.legalHoldSince ? { since: iso(tenant.legalHoldSince), reason: tenant.legalHoldReason ?? '' } : null,
     createdAt: iso(tenant.createdAt),
     updatedAt: iso(tenant.updatedAt),
   };
@@ -45,6 +47,7 @@ export function adminDomainView(domain: Domain, counts: { tenantCount?: number; 
     _id: domain._id,
     name: domain.name,
     description: domain.description,
+    schoolYearEnd: formatSchoolYearEnd({ month: domain.schoolYearEndMonth, day: domain.schoolYearEndDay }),
     ...counts,
     createdAt: iso(domain.createdAt),
     updatedAt: iso(domain.updatedAt),

@@ -1,6 +1,7 @@
 // Platform administration (SPEC 2.3 /admin): every tenant and domain, domain administrators, audit log.
 import { Injectable } from '@nestjs/common';
 import { TENANT_ADMIN_LEVEL } from '#shared/levels';
+import { parseSchoolYearEnd } from '#shared/retention';
 import type { AuditActor } from '../../common/audit/actor';
 import { mapPage } from '../../common/paginate';
 import { PageQueryDto } from '../../common/pagination.dto';
@@ -123,9 +124,11 @@ export class PlatformAdminService {
     if (dto.name && (await this.repo.domainNameTaken(dto.name, id))) throw AdminErrors.domainNameTaken();
     await this.tx
       .run(async (manager) => {
-        const changes: { name?: string; description?: string } = {};
+        const changes: Parameters<AdminRepository['updateDomain']>[1] = {};
         if (dto.name !== undefined) changes.name = dto.name;
         if (dto.description !== undefined) changes.description = dto.description;
+        const end = dto.schoolYearEnd === undefined ? null : parseSchoolYearEnd(dto.schoolYearEnd);
+        if (end) Object.assign(changes, { schoolYearEndMonth: end.month, schoolYearEndDay: end.day });
         if (Object.keys(changes).length) await this.repo.updateDomain(id, changes, manager);
         await this.audit.record(manager, actor, {
           action: 'domain.update',

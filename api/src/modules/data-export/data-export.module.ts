@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TenantModule } from '../tenant/tenant.module';
+import { DataExportAccountErasure } from './data-export-account-erasure.service';
 import { DataExportRepository } from './data-export.repository';
 import { GroupDataExportController } from './group-data-export.controller';
 import { GroupDataExports } from './group-data-export.kind';
@@ -13,7 +14,7 @@ import { PersonalDataExports } from './personal-data-export.kind';
 @Module({
   imports: [TenantModule],
   controllers: [PersonalDataExportController, GroupDataExportController],
-  providers: [DataExportRepository, PersonalDataExports, GroupDataExports],
+  providers: [DataExportRepository, PersonalDataExports, GroupDataExports, DataExportAccountErasure],
   exports: [PersonalDataExports],
 })
 export class DataExportModule {}

@@ -1,8 +1,9 @@
 // A group's content as one ZIP for its admins (issue 26 §2, the export before a group is deleted) as a group
 // export kind: the owner is the group itself, so another group's export ids are unknown (404). Requests,
-// dedup, limits, retention (EXPORT_RETENTION_MINUTES) and the deletion with the group are the base's.
+// dedup, limits, retention (the EXPORT rule) and the deletion with the group are the base's.
 import { Injectable, Optional } from '@nestjs/common';
 import type { DataExportJob } from '#shared/data-export';
+import { RETENTION_DEFAULTS, retentionEnd } from '#shared/retention';
 import { loadSections, writeDataArchive } from '../../common/export/data-archive';
 import { DataSections } from '../../common/export/data-sections';
 import { ExportKinds } from '../../common/export/export-kind';
@@ -47,7 +48,9 @@ export class GroupDataExports extends GroupExportKind<GroupDataExport, Tenant, v
   }
 
   view(row: GroupDataExport): DataExportJob {
-    return dataExportView(row, new Date(row.createdAt.getTime() + this.config.get('exportRetentionMinutes') * 60_000));
+    // The default rule's end; a platform administrator who shortens the EXPORT rule makes it go earlier.
+    const { period, unit } = RETENTION_DEFAULTS.EXPORT;
+    return dataExportView(row, retentionEnd(row.createdAt, period, unit));
   }
 
   file(row: GroupDataExport) {

@@ -46,6 +46,7 @@ export const NAV_TEXT = {
   domains: GLOSSARY.domain.many,
   users: 'Benutzer',
   audit: 'Protokoll',
+  retention: 'Aufbewahrung',
   reports: 'Meldungen',
   account: 'Mein Konto',
 } as const;
@@ -115,6 +116,7 @@ export function buildNavigation({ access, groupChatUnread = 0, groupType = Tenan
           ? [
               { key: paths.admin.users, label: NAV_TEXT.users, icon: 'members' as const },
               { key: paths.admin.audit, label: NAV_TEXT.audit, icon: 'knowledge' as const },
+              { key: paths.admin.retention, label: NAV_TEXT.retention, icon: 'knowledge' as const },
             ]
           : []),
       ],

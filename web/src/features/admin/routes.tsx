@@ -6,4 +6,5 @@ export const adminRoutes = {
   users: () => import('./components/users-page').then((m) => m.AdminUsersPage),
   audit: () => import('./components/audit-page').then((m) => m.AdminAuditPage),
   reports: () => import('./components/reports-page').then((m) => m.AdminReportsPage),
+  retention: () => import('./components/retention-page').then((m) => m.AdminRetentionPage),
 };

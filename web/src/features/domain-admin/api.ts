@@ -2,6 +2,7 @@ import type { AdminDomain, AdminMember, AdminTenant, DomainMemberAdded, GroupImp
 import type { ElectionDetail, ElectionYear, Functions, ValidatedElection } from '#shared/election';
 import type { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
+import type { LegalHold } from '#shared/retention';
 import type { CreatedInvitation, Invitation, Member, MemberInvited } from '#shared/tenant';
 import { api } from '../../lib/api/api';
 import { SHOWN_INLINE } from '../../lib/api/base-query';
@@ -83,6 +84,19 @@ export const domainAdminApi = api.injectEndpoints({
       query: ({ domainId, tenantId, ...body }) => ({ url: `${base(domainId)}/tenant/${tenantId}`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { tenantId }) => [itemTag('Tenant', tenantId)],
     }),
+    // Issue 26 §3: nothing of a held group is deleted by the retention rules.
+    setLegalHold: build.mutation<{ legalHold: LegalHold | null }, DomainArg & { tenantId: string; reason: string }>({
+      query: ({ domainId, tenantId, reason }) => ({
+        url: `${base(domainId)}/tenant/${tenantId}/legal-hold`,
+        method: 'PUT',
+        body: { reason },
+      }),
+      invalidatesTags: (_r, _e, { tenantId }) => [itemTag('Tenant', tenantId)],
+    }),
+    liftLegalHold: build.mutation<{ legalHold: LegalHold | null }, DomainArg & { tenantId: string }>({
+      query: ({ domainId, tenantId }) => ({ url: `${base(domainId)}/tenant/${tenantId}/legal-hold`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { tenantId }) => [itemTag('Tenant', tenantId)],
+    }),
     importDomainGroups: build.mutation<GroupImportSummary, DomainArg & { type: GroupType; file: File }>({
       query: ({ domainId, type, file }) => {
         const body = new FormData();
@@ -132,6 +146,8 @@ export const {
   useCreateDomainGroupMutation,
   useUpdateDomainGroupMutation,
   useImportDomainGroupsMutation,
+  useSetLegalHoldMutation,
+  useLiftLegalHoldMutation,
   useDomainGroupMembersQuery,
   useAddDomainGroupMemberMutation,
   useUpdateDomainGroupMemberMutation,

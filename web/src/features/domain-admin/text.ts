@@ -82,6 +82,20 @@ export const GROUPS_TEXT = {
   members: G.member.many,
   editLabel: (name: string) => `${name} bearbeiten`,
   membersLabel: (name: string) => `Mitglieder von ${name}`,
+  legalHold: 'Aufbewahrungspflicht',
+  legalHoldSince: (since: string, reason: string) => `seit ${since}: ${reason}`,
+  holdLabel: (name: string) => `Aufbewahrungspflicht für ${name} setzen`,
+  holdTitle: (name: string) => `Aufbewahrungspflicht für ${name}`,
+  holdHelp: 'Solange sie gilt, löschen die Aufbewahrungsregeln nichts von dieser Gruppe. Die Änderung wird protokolliert.',
+  holdReason: 'Grund',
+  holdReasonRequired: 'Bitte gib einen Grund für die Aufbewahrungspflicht an.',
+  holdConfirm: 'Setzen',
+  holdSet: 'Die Aufbewahrungspflicht gilt jetzt.',
+  liftLabel: (name: string) => `Aufbewahrungspflicht für ${name} aufheben`,
+  liftTitle: (name: string) => `Aufbewahrungspflicht für ${name} aufheben?`,
+  liftText: 'Danach löschen die Aufbewahrungsregeln wieder, was ihre Frist überschritten hat.',
+  liftConfirm: 'Aufheben',
+  lifted: 'Die Aufbewahrungspflicht wurde aufgehoben.',
 } as const;
 
 export const MEMBERS_TEXT = {

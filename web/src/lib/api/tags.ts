@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Profile',
   'Project',
   'Survey',
+  'Retention',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

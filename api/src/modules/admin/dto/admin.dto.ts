@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEnum, IsIn, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEnum, IsIn, IsString, IsUUID, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { TenantType } from '#shared/levels';
+import { parseSchoolYearEnd } from '#shared/retention';
 import { MESSAGES } from '#shared/validation';
 import { PageQueryDto } from '../../../common/pagination.dto';
 import { MailField, NameField, OptionalNameField, toBool } from '../../../common/validation/fields';
@@ -9,6 +10,8 @@ import { Optional } from '../../../common/validation/optional';
 import { TENANT_DTO_MESSAGES as TM } from '../../tenant/dto/common.dto';
 import { IntegrationsDto } from '../../tenant/dto/tenant.dto';
 import { ADMIN_FIELD_MESSAGES as M } from '../admin.errors';
+
+const SCHOOL_YEAR_END_INVALID = 'Bitte gib das Schuljahresende als Monat und Tag an, z. B. 07-31.';
 
 export class AdminTenantQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: TenantType })
@@ -83,6 +86,14 @@ export class DomainDto extends Named {
 
 export class UpdateDomainDto {
   @OptionalNameField() name?: string;
+
+  @ApiPropertyOptional({ example: '07-31', description: 'Schuljahresende (MM-TT): Fristen in Schuljahren enden an diesem Tag' })
+  @Optional()
+  @ValidateBy(
+    { name: 'schoolYearEnd', validator: { validate: (v: unknown) => typeof v === 'string' && parseSchoolYearEnd(v) !== null } },
+    { message: SCHOOL_YEAR_END_INVALID },
+  )
+  schoolYearEnd?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
   @Optional()

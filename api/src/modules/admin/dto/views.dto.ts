@@ -17,10 +17,16 @@ import type {
 import { DOMAIN_MEMBER_ADDED_MESSAGE } from '#shared/admin';
 import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import type { LegalHold } from '#shared/retention';
 import { IntegrationsView } from '../../../core/views/integrations.view';
 import { PageMeta } from '../../../core/views/page-meta';
 import { ContactView } from '../../../core/views/person.view';
 import { RefView } from '../../../core/views/ref.view';
+
+export class LegalHoldView implements LegalHold {
+  @ApiProperty() since: string;
+  @ApiProperty() reason: string;
+}
 
 export class AdminTenantView implements AdminTenant {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -34,6 +40,8 @@ export class AdminTenantView implements AdminTenant {
   @ApiProperty() icalEnabled: boolean;
   @ApiProperty() shortcode: string;
   @ApiProperty() memberCount: number;
+  @ApiProperty({ type: LegalHoldView, nullable: true, description: 'Aufbewahrungspflicht: nichts der Gruppe wird gelöscht' })
+  legalHold: LegalHoldView | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
@@ -67,6 +75,7 @@ export class AdminDomainView implements AdminDomain {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
+  @ApiProperty({ example: '07-31', description: 'Schuljahresende (MM-TT)' }) schoolYearEnd: string;
   @ApiPropertyOptional() tenantCount?: number;
   @ApiPropertyOptional() administratorCount?: number;
   @ApiProperty() createdAt: string;

@@ -7,7 +7,7 @@ import { User } from '../../../core/identity/user.entity';
 
 /**
  * A group's content as one ZIP for its admins (issue 26 §2, before deleting the group), rendered by the pdf
- * worker; it expires after EXPORT_RETENTION_MINUTES like every group export, and goes with the group.
+ * worker; it expires after the EXPORT retention rule like every group export, and goes with the group.
  */
 @Entity('group_data_export')
 @Index('idx_group_data_export_tenant', ['tenantId', 'createdAt'])

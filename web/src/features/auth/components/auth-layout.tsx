@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { ThemeToggle } from '../../../components/theme-toggle';
+import { paths } from '../../../lib/paths';
 import { selectTheme } from '../../../lib/preferences';
 import { useAppSelector } from '../../../lib/state';
 
@@ -20,6 +21,10 @@ export function AuthLayout() {
         <div className="auth-card">
           <Outlet />
         </div>
+        {/* The privacy page is public: who registers can read first what is kept and for how long. */}
+        <p style={{ textAlign: 'center' }}>
+          <Link to={paths.privacy}>Datenschutz</Link>
+        </p>
       </main>
     </div>
   );

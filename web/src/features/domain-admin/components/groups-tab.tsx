@@ -1,20 +1,25 @@
-import { EditOutlined, PlusOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Typography } from 'antd';
+import { EditOutlined, LockOutlined, PlusOutlined, TeamOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminTenant } from '#shared/admin';
+import { useConfirm } from '../../../components/confirm/confirm-action';
 import { ImportDialog } from '../../../components/group-import/import-dialog';
 import { PagedTable, usePaging } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
+import { formatDate } from '../../../lib/dates';
 import { toast } from '../../../lib/toast/toast';
 import {
   type GroupType,
   useCreateDomainGroupMutation,
   useDomainGroupsQuery,
   useImportDomainGroupsMutation,
+  useLiftLegalHoldMutation,
+  useSetLegalHoldMutation,
   useUpdateDomainGroupMutation,
 } from '../api';
 import { DOMAIN_ADMIN_TEXT as T, GROUP_TAB_TEXT, GROUPS_TEXT } from '../text';
 import { GroupDialog } from './group-dialog';
+import { LegalHoldDialog } from './legal-hold-dialog';
 import { MembersDrawer } from './members-drawer';
 
 /** The SV or NETWORK groups of the domain: search, create, edit, import, members. */
@@ -29,6 +34,10 @@ export function GroupsTab({ domainId, type }: { domainId: string; type: GroupTyp
   const [create, creating] = useCreateDomainGroupMutation();
   const [update, updating] = useUpdateDomainGroupMutation();
   const [importGroups, importState] = useImportDomainGroupsMutation();
+  const [holding, setHolding] = useState<AdminTenant | null>(null);
+  const [setHold, settingHold] = useSetLegalHoldMutation();
+  const [liftHold] = useLiftLegalHoldMutation();
+  const confirm = useConfirm();
 
   return (
     <Flex vertical gap={12}>
@@ -65,6 +74,12 @@ export function GroupsTab({ domainId, type }: { domainId: string; type: GroupTyp
             { title: GROUPS_TEXT.open, key: 'public', render: (_v, g) => (g.isPublic ? T.yes : T.no) },
             { title: GROUPS_TEXT.members, dataIndex: 'memberCount' },
             {
+              title: GROUPS_TEXT.legalHold,
+              key: 'legalHold',
+              render: (_v, g) =>
+                g.legalHold && <Tag color="gold">{GROUPS_TEXT.legalHoldSince(formatDate(g.legalHold.since), g.legalHold.reason)}</Tag>,
+            },
+            {
               title: T.actions,
               key: 'actions',
               render: (_v, g) => (
@@ -76,6 +91,26 @@ export function GroupsTab({ domainId, type }: { domainId: string; type: GroupTyp
                     aria-label={GROUPS_TEXT.membersLabel(g.name)}
                     onClick={() => setMembersOf(g)}
                   />
+                  {g.legalHold ? (
+                    <Button
+                      size="small"
+                      icon={<UnlockOutlined />}
+                      aria-label={GROUPS_TEXT.liftLabel(g.name)}
+                      onClick={() =>
+                        confirm.ask({
+                          title: GROUPS_TEXT.liftTitle(g.name),
+                          text: GROUPS_TEXT.liftText,
+                          confirmText: GROUPS_TEXT.liftConfirm,
+                          onConfirm: async () => {
+                            await liftHold({ domainId, tenantId: g._id }).unwrap();
+                            toast.success(GROUPS_TEXT.lifted);
+                          },
+                        })
+                      }
+                    />
+                  ) : (
+                    <Button size="small" icon={<LockOutlined />} aria-label={GROUPS_TEXT.holdLabel(g.name)} onClick={() => setHolding(g)} />
+                  )}
                 </Flex>
               ),
             },
@@ -100,6 +135,17 @@ export function GroupsTab({ domainId, type }: { domainId: string; type: GroupTyp
         onClose={() => setImporting(false)}
         onImport={(file) => importGroups({ domainId, type, file }).unwrap()}
       />
+      <LegalHoldDialog
+        group={holding}
+        loading={settingHold.isLoading}
+        onClose={() => setHolding(null)}
+        onSave={async ({ reason }) => {
+          if (!holding) return;
+          await setHold({ domainId, tenantId: holding._id, reason }).unwrap();
+          toast.success(GROUPS_TEXT.holdSet);
+        }}
+      />
+      {confirm.dialog}
       {membersOf && <MembersDrawer domainId={domainId} type={type} group={membersOf} onClose={() => setMembersOf(null)} />}
     </Flex>
   );

@@ -1,0 +1,22 @@
+export const RETENTION_TEXT = {
+  title: 'Aufbewahrung',
+  intro:
+    'Jede Datenkategorie wird nach ihrer Frist gelöscht, jede Nacht um 3 Uhr. Ändere eine Frist, prüfe mit der Vorschau, was dann gelöscht würde, und speichere erst danach. Gruppen mit Aufbewahrungspflicht bleiben unberührt.',
+  category: 'Daten',
+  period: 'Frist',
+  bounds: 'Grenzen',
+  asOf: 'Stichtag der Vorschau',
+  preview: 'Vorschau',
+  save: 'Änderungen speichern',
+  saved: 'Die Fristen wurden gespeichert.',
+  run: 'Jetzt anwenden',
+  runTitle: 'Aufbewahrungsregeln jetzt anwenden?',
+  runText: 'Alles, dessen Frist abgelaufen ist, wird jetzt endgültig gelöscht.',
+  ran: (rows: number) => `${rows.toLocaleString('de-DE')} Einträge wurden gelöscht.`,
+  previewTitle: 'Was gelöscht würde',
+  rows: 'Einträge',
+  files: 'Dateien',
+  domain: 'Verband',
+  noDomain: 'ohne Verband (private Chats, Konten)',
+  previewHint: 'Die Vorschau gilt für die Fristen oben, auch die noch nicht gespeicherten.',
+};
