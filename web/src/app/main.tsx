@@ -1,20 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { showFlashToast } from '../lib/toast/flash';
+import { isPublicPage } from '../lib/paths';
 import '../styles.css';
-import { AppProviders } from './providers';
-import { createAppRouter } from './router';
-import { makeStore } from './store';
 
-const store = makeStore();
-showFlashToast();
-const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The public pages (registration, check-in, surveys) are opened on phones by people without an account:
+// they start from their own light router, without the logged-in app's routes and the code those pull in.
+if (isPublicPage(window.location.pathname)) void import('./public-main');
+else void import('./app-main');
