@@ -1,5 +1,10 @@
 import type { AuthData, ChangePasswordInput, Contact, LoginInput, RegisterInput } from '#shared/auth-data';
 import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { itemTag } from '../../lib/api/tags';
+import type { NotificationSettings } from './notification-settings';
+
+const NOTIFICATION_SETTINGS = 'SETTINGS';
 
 interface MessageAnswer {
   message: string;
@@ -53,6 +58,16 @@ export const authApi = api.injectEndpoints({
     updateContact: build.mutation<AuthData, { contact: Contact }>({
       query: (body) => ({ url: 'auth/private/user', method: 'PUT', body }),
     }),
+    notificationSettings: build.query<NotificationSettings, void>({
+      query: () => 'tenant/user/notification-settings',
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: [itemTag('Notification', NOTIFICATION_SETTINGS)],
+    }),
+    updateNotificationSettings: build.mutation<NotificationSettings, NotificationSettings>({
+      query: (body) => ({ url: 'tenant/user/notification-settings', method: 'PUT', body }),
+      extraOptions: SHOWN_INLINE, // the settings show the failure above their button
+      invalidatesTags: [itemTag('Notification', NOTIFICATION_SETTINGS)],
+    }),
   }),
 });
 
@@ -66,4 +81,6 @@ export const {
   useResetPasswordMutation,
   useChangePasswordMutation,
   useUpdateContactMutation,
+  useNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
 } = authApi;

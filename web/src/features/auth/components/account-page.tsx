@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../lib/state';
 import { ACCOUNT_TEXT } from '../text';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactForm } from './contact-form';
+import { NotificationSettingsCard } from './notification-settings-card';
 
 export function AccountPage() {
   const user = useAppSelector(selectUser);
@@ -31,6 +32,9 @@ export function AccountPage() {
           <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{ACCOUNT_TEXT.password}</h2>}>
             <ChangePasswordForm />
           </Card>
+        </Col>
+        <Col xs={24}>
+          <NotificationSettingsCard />
         </Col>
       </Row>
     </Page>
