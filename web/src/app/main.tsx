@@ -1,22 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { isPublicPage } from '../lib/paths';
 import { registerServiceWorkerAtStart } from '../lib/service-worker';
-import { showFlashToast } from '../lib/toast/flash';
 import '../styles.css';
-import { AppProviders } from './providers';
-import { createAppRouter } from './router';
-import { makeStore } from './store';
 
-const store = makeStore();
-showFlashToast();
+// The public pages (registration, check-in, surveys) are opened on phones by people without an account:
+// they start from their own light router, without the logged-in app's routes and the code those pull in.
+if (isPublicPage(window.location.pathname)) void import('./public-main');
+else void import('./app-main');
 registerServiceWorkerAtStart();
-const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);

@@ -1,22 +1,15 @@
-import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Integration } from '#shared/integrations';
 import { FullPageSpinner } from '../components/spinner';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { domainAdminRoutes } from '../features/domain-admin/routes';
-import { privacyRoutes } from '../features/privacy/routes';
 import { tenantRoutes } from '../features/tenant/routes';
 import { paths } from '../lib/paths';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import { lazyRoute, page } from './lazy-route';
+import { publicRoutes } from './public-routes';
 import { RouteError } from './route-error';
-
-/** A lazily loaded route module with its own error boundary. */
-function lazyRoute(load: () => Promise<ComponentType>, route: RouteObject = {}): RouteObject {
-  return { ...route, errorElement: <RouteError />, lazy: async () => ({ Component: await load() }) } as RouteObject;
-}
-
-const page = (path: string, load: () => Promise<ComponentType>) => lazyRoute(load, { path });
 
 // The guards of the logged-in area load with it, not with the login.
 const accessGuards = () => import('./access-guards');
@@ -29,12 +22,9 @@ const profile = () => import('../features/profile/routes');
 const chat = () => import('../features/chat/routes');
 const calendar = () => import('../features/calendar/routes');
 const event = () => import('../features/event/routes');
-const publicEvent = () => import('../features/event/public-routes');
 const budget = () => import('../features/budget/routes');
 const knowledge = () => import('../features/knowledge/routes');
 const survey = () => import('../features/survey/routes');
-const publicSurvey = () => import('../features/survey/public-routes');
-const publicProfile = () => import('../features/profile/public-routes');
 
 const svRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.sv.dashboard} replace /> },
@@ -109,19 +99,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      // SPEC 2.1: public pages, no login needed.
-      lazyRoute(() => import('./layout/public-layout').then((m) => m.PublicLayout), {
-        children: [
-          page(paths.electionRegistration, () => import('../features/election/routes').then((m) => m.ElectionRegistrationPage)),
-          page(paths.surveyTransaction(':surveyId'), () => publicSurvey().then((m) => m.SurveyTransactionPage)),
-          page(paths.surveyConfirm, () => publicSurvey().then((m) => m.SurveyConfirmPage)),
-          page(paths.eventRegistration(':eventId'), () => publicEvent().then((m) => m.EventRegistrationPage)),
-          page(paths.eventCheckin(':eventId'), () => publicEvent().then((m) => m.EventCheckinPage)),
-          page(paths.eventProgram(':eventId'), () => publicEvent().then((m) => m.EventProgramPage)),
-          page(paths.publicProfile(':shortcode'), () => publicProfile().then((m) => m.PublicProfilePage)),
-          page(paths.privacy, privacyRoutes.page),
-        ],
-      }),
+      publicRoutes,
       lazyRoute(authRoutes.layout, {
         children: [
           page(paths.resetPassword(':token'), authRoutes.resetWithToken),

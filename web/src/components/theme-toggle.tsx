@@ -8,21 +8,43 @@ export const THEME_TEXT = {
   toLight: 'Helles Design aktivieren',
 } as const;
 
-/** Light/dark switch; the choice is remembered in this browser. */
-export function ThemeToggle() {
+function useThemeSwitch() {
   const mode = useAppSelector(selectTheme);
   const dispatch = useAppDispatch();
-  const label = mode === 'dark' ? THEME_TEXT.toLight : THEME_TEXT.toDark;
+  return {
+    mode,
+    label: mode === 'dark' ? THEME_TEXT.toLight : THEME_TEXT.toDark,
+    toggle: () => dispatch(themeChanged(mode === 'dark' ? 'light' : 'dark')),
+  };
+}
+
+function ThemeButton({ title }: { title?: string }) {
+  const { mode, label, toggle } = useThemeSwitch();
+  return (
+    <Button
+      type="text"
+      shape="circle"
+      aria-label={label}
+      title={title}
+      data-testid="theme-toggle"
+      icon={mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
+      onClick={toggle}
+    />
+  );
+}
+
+/** Light/dark switch; the choice is remembered in this browser. */
+export function ThemeToggle() {
+  const { label } = useThemeSwitch();
   return (
     <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        data-testid="theme-toggle"
-        icon={mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
-        onClick={() => dispatch(themeChanged(mode === 'dark' ? 'light' : 'dark'))}
-      />
+      <ThemeButton />
     </Tooltip>
   );
+}
+
+/** The same switch for the public pages: the browser's own tooltip instead of the code of antd's. */
+export function ThemeToggleButton() {
+  const { label } = useThemeSwitch();
+  return <ThemeButton title={label} />;
 }

@@ -1,36 +1,37 @@
-import { Flex, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { Logo } from '../../components/logo';
-import '../../lib/dates';
 import { HEADER_HEIGHT } from '../../components/theme';
-import { ThemeToggle } from '../../components/theme-toggle';
+import { ThemeToggleButton } from '../../components/theme-toggle';
 import { selectTheme } from '../../lib/preferences';
 import { useAppSelector } from '../../lib/state';
 
-/** The frame of the public pages (election registration, surveys, events): no login, no sidebar. */
+/**
+ * The frame of the public pages (election registration, surveys, events): no login, no sidebar. Plain
+ * elements in the app layout's colours rather than antd's Layout, which brings the sider along.
+ */
 export function PublicLayout() {
   const mode = useAppSelector(selectTheme);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'var(--plenum-bg-layout)' }}>
+      <header
         style={{
           height: HEADER_HEIGHT,
+          padding: '0 16px',
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
+          background: 'var(--plenum-bg-container)',
           borderBottom: '1px solid var(--ant-color-border-secondary)',
         }}
       >
         <Logo mode={mode} height={28} />
-        <ThemeToggle />
-      </Layout.Header>
-      <Layout.Content style={{ padding: 16 }}>
-        <Flex justify="center">
-          <div style={{ width: '100%', maxWidth: 960 }}>
-            <Outlet />
-          </div>
-        </Flex>
-      </Layout.Content>
-    </Layout>
+        <ThemeToggleButton />
+      </header>
+      <main style={{ padding: 16, flex: 'auto', display: 'flex', justifyContent: 'center' }}>
+        <div style={{ width: '100%', maxWidth: 960 }}>
+          <Outlet />
+        </div>
+      </main>
+    </div>
   );
 }

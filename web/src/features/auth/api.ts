@@ -1,6 +1,11 @@
 import type { AccountDeletionInput, AccountDeletionPending } from '#shared/account-deletion';
 import type { AuthData, ChangePasswordInput, Contact, LoginInput, RegisterInput } from '#shared/auth-data';
 import { api } from '../../lib/api/api';
+import { SHOWN_INLINE } from '../../lib/api/base-query';
+import { itemTag } from '../../lib/api/tags';
+import type { NotificationSettings } from './notification-settings';
+
+const NOTIFICATION_SETTINGS = 'SETTINGS';
 
 interface MessageAnswer {
   message: string;
@@ -60,6 +65,16 @@ export const authApi = api.injectEndpoints({
     cancelAccountDeletion: build.mutation<MessageAnswer, void>({
       query: () => ({ url: 'auth/private/user/deletion/cancel', method: 'POST' }),
     }),
+    notificationSettings: build.query<NotificationSettings, void>({
+      query: () => 'tenant/user/notification-settings',
+      extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
+      providesTags: [itemTag('Notification', NOTIFICATION_SETTINGS)],
+    }),
+    updateNotificationSettings: build.mutation<NotificationSettings, NotificationSettings>({
+      query: (body) => ({ url: 'tenant/user/notification-settings', method: 'PUT', body }),
+      extraOptions: SHOWN_INLINE, // the settings show the failure above their button
+      invalidatesTags: [itemTag('Notification', NOTIFICATION_SETTINGS)],
+    }),
   }),
 });
 
@@ -75,4 +90,6 @@ export const {
   useUpdateContactMutation,
   useRequestAccountDeletionMutation,
   useCancelAccountDeletionMutation,
+  useNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
 } = authApi;

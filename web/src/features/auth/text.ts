@@ -1,5 +1,6 @@
 // German strings of the auth screens, 'du' throughout, the words of #shared/glossary.
 import { GLOSSARY } from '#shared/glossary';
+import type { MailDelivery } from './notification-settings';
 
 export const ACCOUNT_TEXT = {
   title: GLOSSARY.account.mine,
@@ -120,4 +121,62 @@ export const DELETE_ACCOUNT_TEXT = {
   pendingHint: 'Bis dahin kannst du die Löschung abbrechen. Auch wenn du dich neu anmeldest, wird sie abgebrochen.',
   cancel: 'Löschung abbrechen',
   requested: 'Die Löschung deines Kontos ist vorgemerkt.',
+} as const;
+
+export const MAIL_LABELS: { value: Exclude<MailDelivery, false> | 'OFF'; label: string }[] = [
+  { value: 'IMMEDIATE', label: 'Sofort' },
+  { value: 'DIGEST', label: 'Tageszusammenfassung' },
+  { value: 'OFF', label: 'Aus' },
+];
+
+/** ISO weekdays 1 to 7. */
+export const WEEKDAYS = [
+  { value: 1, short: 'Mo', long: 'Montag' },
+  { value: 2, short: 'Di', long: 'Dienstag' },
+  { value: 3, short: 'Mi', long: 'Mittwoch' },
+  { value: 4, short: 'Do', long: 'Donnerstag' },
+  { value: 5, short: 'Fr', long: 'Freitag' },
+  { value: 6, short: 'Sa', long: 'Samstag' },
+  { value: 7, short: 'So', long: 'Sonntag' },
+];
+
+export const MUTE_DURATIONS = [
+  { hours: 1, label: '1 Stunde' },
+  { hours: 8, label: '8 Stunden' },
+  { hours: 24, label: '1 Tag' },
+  { hours: 24 * 7, label: '1 Woche' },
+  { hours: 24 * 30, label: '30 Tage' },
+];
+
+export const NOTIFICATION_SETTINGS_TEXT = {
+  title: 'Benachrichtigungen',
+  night: 'Zwischen 21:00 und 07:00 Uhr wird niemandem etwas geschickt, weder per Mail noch per Push; was wartet, kommt danach gesammelt.',
+  kind: 'Art',
+  app: 'In der App',
+  mail: 'Mail',
+  push: 'Push',
+  appFor: (kind: string) => `${kind} in der App`,
+  mailFor: (kind: string) => `Mail für ${kind}`,
+  pushFor: (kind: string) => `${kind} per Push`,
+  quietHours: 'Ruhezeiten',
+  quietHoursHelp: 'Deine eigenen Zeiten, in denen nichts per Mail oder Push kommt.',
+  schoolHours: 'Schulzeit',
+  schoolHoursHelp: 'Während des Unterrichts kommt nichts per Mail oder Push.',
+  from: 'Von',
+  to: 'Bis',
+  days: 'Tage',
+  muted: 'Stumme Gruppen',
+  mutedHelp: 'Aus einer stummen Gruppe kommt nichts per Mail oder Push; in der App siehst du alles.',
+  noneMuted: 'Keine Gruppe ist stumm.',
+  mutedUntil: (name: string, until: string) => `${name}: stumm bis ${until}`,
+  unmute: (name: string) => `${name} wieder laut schalten`,
+  unmuteButton: 'Aufheben',
+  muteGroup: 'Gruppe',
+  muteDuration: 'Dauer',
+  mute: 'Stumm schalten',
+  unknownGroup: 'Gruppe',
+  save: 'Speichern',
+  saved: 'Gespeichert.',
+  timeMissing: 'Bitte gib jede Uhrzeit als HH:MM an.',
+  daysMissing: 'Bitte wähle mindestens einen Schultag.',
 } as const;

@@ -11,6 +11,7 @@ import type {
 import { CHAT_PAGE_SIZE_DEFAULT } from '#shared/chat';
 import type { ChatReportCreated, ChatReportReason } from '#shared/chat-reports';
 import type { Page } from '#shared/page';
+import { PAGE_SIZE_MAX } from '#shared/validation';
 import { api } from '../../lib/api/api';
 import { SHOWN_INLINE } from '../../lib/api/base-query';
 import { cleanParams as clean, type PageQuery } from '../../lib/api/params';
@@ -28,14 +29,23 @@ export interface ChatCandidate {
 export interface MessageWrite {
   content: string;
   files: File[];
+  /** Group chats: the members named with '@Vorname Nachname' (issue 25 §4), sent as repeated `mentions` parts. */
+  mentions?: string[];
+}
+
+/** A member of a group chat, as the '@' picker lists them. */
+export interface ChatMember {
+  userId: string;
+  contact: Contact;
 }
 
 export type ChatKind = 'group' | 'private';
 
 /** SPEC 7: multipart with `content` and repeated `files` parts. */
-export function messageFormData({ content, files }: MessageWrite): FormData {
+export function messageFormData({ content, files, mentions = [] }: MessageWrite): FormData {
   const body = new FormData();
   body.append('content', content);
+  for (const userId of mentions) body.append('mentions', userId);
   for (const file of files) body.append('files', file, file.name);
   return body;
 }
@@ -114,6 +124,13 @@ export const chatApi = api.injectEndpoints({
       query: (tenantId) => `${G(tenantId)}/unseen`,
       extraOptions: SHOWN_INLINE,
     }),
+    // The '@' picker's list: the group's members (the member list's route, its largest page); silent, the picker
+    // then stays empty.
+    groupChatMembers: build.query<Page<ChatMember>, string>({
+      query: (tenantId) => ({ url: `tenant/tenant/${tenantId}/member`, params: { pageSize: PAGE_SIZE_MAX } }),
+      extraOptions: SHOWN_INLINE,
+      providesTags: (_r, _e, tenantId) => [listTag('Member', `CHAT-MEMBERS-${tenantId}`)],
+    }),
     chatCandidates: build.query<Page<ChatCandidate>, PageQuery & { text?: string }>({
       query: (args) => ({ url: 'auth/private/user', params: clean(args) }),
       extraOptions: SHOWN_INLINE, // QueryState shows the failure (errors once)
@@ -155,6 +172,7 @@ export const {
   usePrivateChatsQuery,
   useGroupChatsQuery,
   useChatCandidatesQuery,
+  useGroupChatMembersQuery,
   useChatPartnerQuery,
   useBlockedPeopleQuery,
   useBlockPersonMutation,

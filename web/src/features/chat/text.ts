@@ -38,6 +38,7 @@ export const COMPOSER_TEXT = {
   attach: 'Datei anhängen',
   dropHere: 'Dateien hier ablegen, um sie anzuhängen',
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  mentionList: 'Mitglieder erwähnen',
 } as const;
 
 export const LIST_TEXT = {

@@ -9,6 +9,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ContactForm } from './contact-form';
 import { DataExportCard } from './data-export-card';
 import { PushCard } from './push-card';
+import { NotificationSettingsCard } from './notification-settings-card';
 
 export function AccountPage() {
   const user = useAppSelector(selectUser);
@@ -39,6 +40,9 @@ export function AccountPage() {
           <DataExportCard />
           <PushCard />
           <AccountDeletionCard deletionAt={user.deletionAt} />
+        </Col>
+        <Col xs={24}>
+          <NotificationSettingsCard />
         </Col>
       </Row>
     </Page>

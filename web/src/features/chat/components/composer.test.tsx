@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Composer } from './composer';
 import { MessageText } from './message-text';
@@ -71,5 +71,36 @@ describe('MessageText', () => {
     const link = screen.getByRole('link', { name: 'https://sv.de' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('offers the chat’s members on "@", inserts the chosen name and sends its id while the name stays in the text', async () => {
+    const onSend = vi.fn(async () => undefined);
+    const members = [
+      { userId: 'u-lea', name: 'Lea Schmidt' },
+      { userId: 'u-ben', name: 'Ben Yilmaz' },
+    ];
+    render(<Composer onSend={onSend} mentionables={members} />);
+    fireEvent.change(box(), { target: { value: 'Hallo @sch', selectionStart: 10 } });
+    const list = screen.getByRole('listbox', { name: 'Mitglieder erwähnen' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['@Lea Schmidt']);
+    // Enter picks from the open list instead of sending.
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(box()).toHaveValue('Hallo @Lea Schmidt ');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    fireEvent.change(box(), { target: { value: 'Hallo @Lea Schmidt und @', selectionStart: 24 } });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.mouseDown(screen.getByRole('option', { name: '@Ben Yilmaz' }));
+    expect(box()).toHaveValue('Hallo @Lea Schmidt und @Ben Yilmaz ');
+    // A name deleted from the text is no longer mentioned.
+    fireEvent.change(box(), { target: { value: 'Hallo @Lea Schmidt', selectionStart: 18 } });
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ content: 'Hallo @Lea Schmidt', files: [], mentions: ['u-lea'] }));
   });
 });

@@ -6,11 +6,15 @@ import { acceptFor, checkFiles, type RefusedFile } from '../../../components/upl
 import { MaterialsList } from '../../../components/upload/materials-list';
 import { UPLOAD_TEXT } from '../../../components/upload/text';
 import type { MessageWrite } from '../api';
+import { mentionedIds, type Mentionable } from '../mentions';
 import { COMPOSER_TEXT } from '../text';
+import { MentionList, useMentionPicker, type TextAreaRef } from './mention-picker';
 
 interface ComposerProps {
   /** Resolves once stored; the text and files are cleared then, and kept when it fails (its toast says why). */
   onSend: (write: MessageWrite) => Promise<unknown>;
+  /** Group chats: the members '@' offers; without it there is no picker. */
+  mentionables?: Mentionable[];
 }
 
 /** Show the remaining characters from this many on. */
@@ -20,8 +24,10 @@ const COUNT_FROM = CHAT_CONTENT_MAX_LENGTH - 500;
  * Writes a message: Enter sends, Shift+Enter starts a new line. Files are dropped onto it or picked, and
  * checked like every upload before anything is sent (components/upload).
  */
-export function Composer({ onSend }: ComposerProps) {
+export function Composer({ onSend, mentionables }: ComposerProps) {
   const [content, setContent] = useState('');
+  const textArea = useRef<TextAreaRef>(null);
+  const mentions = useMentionPicker(mentionables ?? [], content, setContent, textArea);
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [sending, setSending] = useState(false);
@@ -40,8 +46,10 @@ export function Composer({ onSend }: ComposerProps) {
     if (!canSend) return;
     setSending(true);
     try {
-      await onSend({ content: content.trim(), files });
+      const text = content.trim();
+      await onSend(mentionables ? { content: text, files, mentions: mentionedIds(text, mentions.chosen) } : { content: text, files });
       setContent('');
+      mentions.reset();
       setFiles([]);
       setRefused([]);
     } catch {
@@ -52,6 +60,7 @@ export function Composer({ onSend }: ComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mentions.onKeyDown(event)) return;
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void send();
@@ -119,13 +128,14 @@ export function Composer({ onSend }: ComposerProps) {
           onClick={() => picker.current?.click()}
         />
         <Input.TextArea
+          ref={textArea}
           aria-label={COMPOSER_TEXT.label}
           aria-describedby={hintId}
           placeholder={COMPOSER_TEXT.placeholder}
           value={content}
           maxLength={CHAT_CONTENT_MAX_LENGTH}
           autoSize={{ minRows: 1, maxRows: 6 }}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={(event) => mentions.onChange(event.target.value, event.target.selectionStart)}
           onKeyDown={onKeyDown}
         />
         <Button
@@ -137,6 +147,7 @@ export function Composer({ onSend }: ComposerProps) {
           onClick={() => void send()}
         />
       </Flex>
+      <MentionList picker={mentions} />
       <Typography.Text
         type="secondary"
         id={hintId}

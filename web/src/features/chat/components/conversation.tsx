@@ -7,6 +7,7 @@ import { selectUser } from '../../../lib/session/selectors';
 import { useAppSelector } from '../../../lib/state';
 import { toast } from '../../../lib/toast/toast';
 import type { ChatKind, MessageWrite } from '../api';
+import type { Mentionable } from '../mentions';
 import { oldestFirst } from '../message-format';
 import { CHAT_TEXT, DELETE_TEXT } from '../text';
 import { Composer } from './composer';
@@ -33,6 +34,8 @@ interface ConversationProps {
   onSend?: (write: MessageWrite) => Promise<unknown>;
   onDelete?: (message: ChatMessage) => Promise<unknown>;
   empty: ReactNode;
+  /** Group chats: the members the composer's '@' offers. */
+  mentionables?: Mentionable[];
 }
 
 /**
@@ -50,7 +53,7 @@ function useCatchUpWhenShown(refetch: () => unknown) {
 }
 
 /** A chat: the connection notice, the history, the composer, and the report and delete actions. */
-export function Conversation({ kind, history, onSend, onDelete, empty }: ConversationProps) {
+export function Conversation({ kind, history, onSend, onDelete, empty, mentionables }: ConversationProps) {
   const me = useAppSelector(selectUser);
   const confirm = useConfirm();
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
@@ -82,7 +85,7 @@ export function Conversation({ kind, history, onSend, onDelete, empty }: Convers
           onDelete={askDelete}
         />
       </QueryState>
-      {onSend ? <Composer onSend={onSend} /> : <Alert type="info" showIcon title={CHAT_TEXT.readOnly} />}
+      {onSend ? <Composer onSend={onSend} mentionables={mentionables} /> : <Alert type="info" showIcon title={CHAT_TEXT.readOnly} />}
       <ReportDialog kind={kind} message={reporting} onClose={() => setReporting(null)} />
       {confirm.dialog}
     </div>

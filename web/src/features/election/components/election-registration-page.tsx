@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Progress, Result, Typography } from 'antd';
+import { Button, Flex, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import type { ElectionReceipt } from '#shared/election';
+import { LightResult } from '../../../components/light-result';
 import { Page } from '../../../components/page';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 import { useElectionDomainsQuery, useSubmitElectionMutation } from '../api';
@@ -74,7 +75,7 @@ export function ElectionRegistrationPage() {
   if (receipt) {
     return (
       <Page title={T.title}>
-        <Result
+        <LightResult
           status="success"
           title={T.successTitle}
           subTitle={receipt.message}

@@ -5,6 +5,7 @@ import type { GroupNotification } from '#shared/tenant';
 import { ItemList } from '../../../components/item-list';
 import { formatDateTime } from '../../../lib/dates';
 import { NOTIFICATIONS_TEXT, personName } from '../text';
+import { NotificationKindTag } from './notification-kind-tag';
 
 interface NotificationListProps {
   items: GroupNotification[];
@@ -67,6 +68,7 @@ export function NotificationList({
             <Space orientation="vertical" size={2} style={{ minWidth: 0 }}>
               <Typography.Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} strong={!item.seen}>
                 {!item.seen && <Tag color="red">{NOTIFICATIONS_TEXT.unseen}</Tag>}
+                <NotificationKindTag item={item} />
                 {item.content}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -44,4 +44,17 @@ describe('NotificationsPopover', () => {
     // The saga (not running here) mirrors the count into the counters slice (sagas.test.ts).
     expect(store.getState().counters.notificationsUnseen).toBe(1);
   });
+
+  it('labels each item with its kind in plain words (issue 25 §4), and items from before the kinds with none', async () => {
+    const items = [
+      { ...notification(true), _id: 'n1', content: 'Lea hat dich erwähnt', kind: 'MENTION' },
+      { ...notification(true), _id: 'n2', content: 'Eine Nachricht wurde gemeldet', kind: 'REPORT' },
+      { ...notification(true), _id: 'n3', content: 'Sitzung heute' },
+    ];
+    mockApi({ 'GET /api/tenant/user/notification': { status: 200, body: { items, total: 3, page: 1, pageSize: 10, unseenCount: 0 } } });
+    renderScreen(<NotificationsPopover />, { state: loggedInState(makeUser()) });
+    await userEvent.click(screen.getByRole('button', { name: 'Benachrichtigungen' }));
+    expect(await screen.findByText('Lea hat dich erwähnt')).toBeInTheDocument();
+    expect(screen.getAllByTestId('notification-kind').map((tag) => tag.textContent)).toEqual(['Erwähnung', 'Meldung']);
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Radio, Result, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import {
   EVENT_TEXT_ANSWER_MAX_LENGTH,
@@ -8,6 +8,8 @@ import {
   type PublicEventView,
 } from '#shared/event';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH } from '#shared/validation';
+import { LightCard } from '../../../../components/light-card';
+import { LightResult } from '../../../../components/light-result';
 import { errorCode, errorMessage, errorStatus } from '../../../../lib/api/errors';
 import { useFormMutation } from '../../../../lib/use-form-mutation';
 import { useCheckInAtEventMutation, useRegisterForEventMutation } from '../../api';
@@ -114,7 +116,7 @@ export function ParticipantForm({ event, kind }: ParticipantFormProps) {
   if (failure?.status === 403) return <EventNoAccess page={kind} />;
   if (done) {
     return (
-      <Result
+      <LightResult
         status="success"
         data-testid="participant-success"
         title={kind === 'registration' ? T.registeredTitle : T.checkedInTitle}
@@ -135,7 +137,7 @@ export function ParticipantForm({ event, kind }: ParticipantFormProps) {
 
   const title = kind === 'registration' ? T.registerTitle : T.checkinTitle;
   return (
-    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}>
+    <LightCard title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}>
       <Form<ParticipantFormValues> form={form} name={`event-${kind}`} layout="vertical" requiredMark onFinish={submit} disabled={busy}>
         <Form.Item
           name="firstName"
@@ -184,15 +186,15 @@ export function ParticipantForm({ event, kind }: ParticipantFormProps) {
           </Form.Item>
         ))}
         {kind === 'registration' && (
-          <Typography.Paragraph type="secondary" data-testid="registration-note">
+          <p className="text-secondary" data-testid="registration-note">
             {T.registrationNote}
-          </Typography.Paragraph>
+          </p>
         )}
         {failure && <Alert type="error" showIcon title={failure.message} style={{ marginBottom: 16 }} data-testid="participant-failure" />}
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {kind === 'registration' ? T.register : T.checkin}
         </Button>
       </Form>
-    </Card>
+    </LightCard>
   );
 }

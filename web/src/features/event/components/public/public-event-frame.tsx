@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicEventView } from '#shared/event';
@@ -50,17 +50,17 @@ function Frame({ event, heading, children }: { event: PublicEventView; heading: 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
       <header>
-        <Typography.Text type="secondary">{heading}</Typography.Text>
-        <Typography.Title level={1} style={{ margin: '4px 0', fontSize: 24, overflowWrap: 'anywhere' }}>
+        <span className="text-secondary">{heading}</span>
+        <h1 className="plain-title" style={{ margin: '4px 0', overflowWrap: 'anywhere' }}>
           {event.title}
-        </Typography.Title>
-        <Typography.Text>
+        </h1>
+        <span>
           {formatEventRange(event.startDate, event.endDate)}
           {event.location ? ` · ${event.location}` : ''}
-        </Typography.Text>
+        </span>
         {event.tenantName && (
           <div>
-            <Typography.Text type="secondary">{T.by(event.tenantName)}</Typography.Text>
+            <span className="text-secondary">{T.by(event.tenantName)}</span>
           </div>
         )}
       </header>

@@ -1,13 +1,13 @@
-import { Result } from 'antd';
 import type { PublicSurveyView } from '#shared/survey';
 import { useDocumentTitle } from '../../../../components/document-title';
+import { LightResult } from '../../../../components/light-result';
 import { PUBLIC_TEXT as T } from '../../text';
 
 /** SPEC 8: an unknown survey, or one that takes no answers now (inactive or outside its period). */
 export function SurveyNotFound() {
   useDocumentTitle(T.notFound);
   return (
-    <Result
+    <LightResult
       status="404"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{T.notFound}</h1>}
       subTitle={T.notFoundText}
@@ -20,7 +20,7 @@ export function SurveyNotFound() {
 export function SurveyAlreadyDone({ survey }: { survey?: PublicSurveyView }) {
   useDocumentTitle(T.alreadyDone);
   return (
-    <Result
+    <LightResult
       status="info"
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{T.alreadyDone}</h1>}
       subTitle={survey?.title}

@@ -1,4 +1,4 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../../components/document-title';
@@ -49,9 +49,9 @@ export function SurveyConfirmPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640, margin: '0 auto', width: '100%' }} data-testid="survey-confirm-page">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+      <h1 className="plain-title" style={{ margin: 0 }}>
         {T.confirmPageTitle}
-      </Typography.Title>
+      </h1>
       {content}
     </Flex>
   );

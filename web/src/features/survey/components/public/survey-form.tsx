@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -11,6 +11,8 @@ import {
   type SurveyComponentView,
 } from '#shared/survey';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES } from '#shared/validation';
+import { LightCard } from '../../../../components/light-card';
+import { LightResult } from '../../../../components/light-result';
 import { errorDetails, errorMessage, errorStatus } from '../../../../lib/api/errors';
 import { answerBody, answerFieldOf, answerProblem, questionNumbers, type AnswerFieldValue, type AnswerFormValues } from '../../answer-form';
 import { useAnswerSurveyMutation } from '../../api';
@@ -90,7 +92,7 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
   if (state === 'repeat') return <SurveyAlreadyDone />;
   if (state === 'confirm') {
     return (
-      <Result
+      <LightResult
         status="info"
         data-testid="survey-confirm-mail"
         title={<h2 style={{ fontSize: 22, margin: 0 }}>{T.confirmTitle}</h2>}
@@ -101,7 +103,7 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
   if (state === 'done') {
     const again = survey.mode !== SurveyMode.ANONYMOUS;
     return (
-      <Result
+      <LightResult
         status="success"
         data-testid="survey-thanks"
         title={<h2 style={{ fontSize: 22, margin: 0 }}>{T.thanksTitle}</h2>}
@@ -124,7 +126,7 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
     >
       {/* The code comes first: without it nothing else counts. */}
       {survey.mode === SurveyMode.TAN && (
-        <Card size="small" style={{ marginBottom: 12 }}>
+        <LightCard style={{ marginBottom: 12 }}>
           <Form.Item
             name="code"
             label={T.code}
@@ -140,23 +142,19 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
               style={{ fontFamily: 'monospace', letterSpacing: 2 }}
             />
           </Form.Item>
-        </Card>
+        </LightCard>
       )}
       {survey.components.map((component) => {
         if (!isAnswerableKind(component.kind)) {
           return (
-            <Card key={component._id} size="small" style={{ marginBottom: 12 }} data-testid="survey-text-block">
-              <Typography.Title level={2} style={{ fontSize: 17, marginTop: 0 }}>
-                {component.title}
-              </Typography.Title>
-              {component.text && (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>{component.text}</Typography.Paragraph>
-              )}
-            </Card>
+            <LightCard key={component._id} style={{ marginBottom: 12 }} data-testid="survey-text-block">
+              <h2 style={{ fontSize: 17, fontWeight: 600, margin: '0 0 8px' }}>{component.title}</h2>
+              {component.text && <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{component.text}</p>}
+            </LightCard>
           );
         }
         return (
-          <Card key={component._id} size="small" style={{ marginBottom: 12 }} data-testid="survey-question">
+          <LightCard key={component._id} style={{ marginBottom: 12 }} data-testid="survey-question">
             <Form.Item
               name={['answers', component._id]}
               label={`${numbers.get(component._id)}. ${component.title}`}
@@ -167,16 +165,16 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
             >
               <AnswerInput component={component} />
             </Form.Item>
-          </Card>
+          </LightCard>
         );
       })}
       {survey.mode === SurveyMode.PERSONAL && survey.account && (
-        <Card size="small" style={{ marginBottom: 12 }} data-testid="survey-account">
+        <LightCard style={{ marginBottom: 12 }} data-testid="survey-account">
           {T.asAccount(survey.account.name, survey.account.mail)}
-        </Card>
+        </LightCard>
       )}
       {survey.mode === SurveyMode.PERSONAL && !survey.account && (
-        <Card size="small" style={{ marginBottom: 12 }}>
+        <LightCard style={{ marginBottom: 12 }}>
           <Form.Item
             name="mail"
             label={T.mail}
@@ -189,18 +187,18 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
           >
             <Input type="email" inputMode="email" autoComplete="email" />
           </Form.Item>
-        </Card>
+        </LightCard>
       )}
       {SURVEY_MODE_PROMISES[survey.mode] && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }} data-testid="survey-mode-promise">
+        <p className="text-secondary" style={{ fontSize: 13 }} data-testid="survey-mode-promise">
           {SURVEY_MODE_PROMISES[survey.mode]}
-        </Typography.Paragraph>
+        </p>
       )}
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="survey-failure" />}
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+      <p className="text-secondary" style={{ fontSize: 13 }}>
         <span aria-hidden>* </span>
         {T.requiredMark}
-      </Typography.Paragraph>
+      </p>
       <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
         {T.send}
       </Button>

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { PublicSurveyView } from '#shared/survey';
@@ -41,16 +41,12 @@ function SurveyFrame({ survey }: { survey: PublicSurveyView }) {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640, margin: '0 auto', width: '100%' }}>
       <header>
-        <Typography.Text type="secondary">{T.heading}</Typography.Text>
-        <Typography.Title level={1} style={{ margin: '4px 0', fontSize: 24, overflowWrap: 'anywhere' }}>
+        <span className="text-secondary">{T.heading}</span>
+        <h1 className="plain-title" style={{ margin: '4px 0', overflowWrap: 'anywhere' }}>
           {survey.title}
-        </Typography.Title>
-        {survey.tenantName && <Typography.Text type="secondary">{T.by(survey.tenantName)}</Typography.Text>}
-        {survey.description && (
-          <Typography.Paragraph style={{ marginTop: 8, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {survey.description}
-          </Typography.Paragraph>
-        )}
+        </h1>
+        {survey.tenantName && <span className="text-secondary">{T.by(survey.tenantName)}</span>}
+        {survey.description && <p style={{ margin: '8px 0 0', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{survey.description}</p>}
       </header>
       {survey.alreadyAnswered ? <SurveyAlreadyDone survey={survey} /> : <SurveyForm survey={survey} />}
     </Flex>

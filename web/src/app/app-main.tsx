@@ -1,0 +1,4 @@
+import { renderApp } from './render-app';
+import { createAppRouter } from './router';
+
+renderApp(createAppRouter());
