@@ -8,8 +8,8 @@ import { AccountDeletionCard } from './account-deletion-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactForm } from './contact-form';
 import { DataExportCard } from './data-export-card';
-import { PushCard } from './push-card';
 import { NotificationSettingsCard } from './notification-settings-card';
+import { PushCard } from './push-card';
 
 export function AccountPage() {
   const user = useAppSelector(selectUser);
