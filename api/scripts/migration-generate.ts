@@ -22,7 +22,7 @@ async function main() {
       [
         'migration:generate',
         '-d',
-        path.join(root, 'dist/api/src/infrastructure/database/data-source.js'),
+        path.join(root, 'dist/api/src/schema/data-source.js'),
         path.join(root, 'api/src/migrations', name),
       ],
       { stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },

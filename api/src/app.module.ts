@@ -26,6 +26,7 @@ import { EventModule } from './modules/event/event.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { KnowledgeModule } from './modules/knowledge/knowledge.module';
+import { NotifyModule } from './modules/notify/notify.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ProjectModule } from './modules/project/project.module';
 import { QueueBoardModule } from './modules/queue-board/queue-board.module';
@@ -62,6 +63,7 @@ import { DatabaseModule } from './schema/database.module';
     KnowledgeModule,
     ProjectModule,
     BudgetModule,
+    NotifyModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

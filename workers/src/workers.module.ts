@@ -16,6 +16,7 @@ import { CalendarJobsModule } from '#api/modules/calendar/jobs/calendar-jobs.mod
 import { ChatJobsModule } from '#api/modules/chat/jobs/chat-jobs.module';
 import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.module';
 import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
+import { NotifyJobsModule } from '#api/modules/notify/jobs/notify-jobs.module';
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
 import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
 import { SurveyJobsModule } from '#api/modules/survey/jobs/survey-jobs.module';
@@ -53,6 +54,7 @@ BullModule.workerClass = ReconnectingWorker;
     ProfileObjectJobsModule,
     BudgetJobsModule,
     ProjectJobsModule,
+    NotifyJobsModule,
     ExportModule,
     ExportHousekeepingModule,
   ],

@@ -51,6 +51,8 @@ import { GroupNotification } from '../modules/tenant/entities/group-notification
 import { Invitation } from '../modules/tenant/entities/invitation.entity';
 import { JoinRequest } from '../modules/tenant/entities/join-request.entity';
 import { NotificationSeen } from '../modules/tenant/entities/notification-seen.entity';
+import { NotificationSettingsRow } from '../modules/notify/entities/notification-settings.entity';
+import { UserNotification } from '../modules/notify/entities/user-notification.entity';
 
 export const ENTITIES = [
   User,
@@ -66,6 +68,8 @@ export const ENTITIES = [
   JoinRequest,
   GroupNotification,
   NotificationSeen,
+  UserNotification,
+  NotificationSettingsRow,
   ContactBlock,
   AuditLog,
   ElectionRegistration,
