@@ -3,8 +3,8 @@ import { NotificationSettingsController } from './notification-settings.controll
 import { NotificationSettingsRepository } from './notification-settings.repository';
 import { NotificationSettingsService } from './notification-settings.service';
 import { NotifyService } from './notify.service';
-import { UnsubscribeController } from './unsubscribe.controller';
 import { UnsubscribeLinks } from './unsubscribe-link';
+import { UnsubscribeController } from './unsubscribe.controller';
 import { UserNotificationRepository } from './user-notification.repository';
 
 /**

@@ -1,8 +1,9 @@
 // What other modules call to reach a person (issue 25): a bell item that the scheduler later mails or
 // pushes by the person's settings. Always inside the caller's transaction, so the item exists exactly when
-// what it announces does.
+// what it announces does. Titles name what happened, never what a message says.
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../core/database/transaction';
+import { NotifyErrors } from './notify.errors';
 import { NewNotification, UserNotificationRepository } from './user-notification.repository';
 
 /** Folding keys: one mail or push per recipient and conversation per hour. */
@@ -12,6 +13,16 @@ export const FOLD = {
   /** Everything else folds per kind and group. */
   of: (kind: string, tenantId: string | null) => `${kind.toLowerCase()}:${tenantId ?? '-'}`,
 };
+
+/** The app paths notifications link to (web/src/lib/paths.ts). */
+export const NOTIFY_PATHS = {
+  privateChat: (senderId: string) => `/user/chat/${senderId}`,
+  groupChat: (tenantId: string) => `/sv/chat?tenantId=${tenantId}`,
+  groupNotifications: (tenantId: string) => `/sv/notifications?tenantId=${tenantId}`,
+  invitations: '/user/invitations',
+};
+
+export const newMessageFrom = (name: string) => `Neue Nachricht von ${name}`;
 
 @Injectable()
 export class NotifyService {
@@ -23,6 +34,82 @@ export class NotifyService {
       tx,
       items.filter((item) => item.userId !== item.actorId),
     );
+  }
+
+  async privateMessage(tx: Tx, senderId: string, recipientId: string): Promise<void> {
+    const title = newMessageFrom(await this.notifications.nameOf(tx, senderId));
+    await this.add(tx, [
+      {
+        userId: recipientId,
+        tenantId: null,
+        actorId: senderId,
+        kind: 'PRIVATE_MESSAGE',
+        title,
+        url: NOTIFY_PATHS.privateChat(senderId),
+        foldKey: FOLD.privateChat(senderId),
+      },
+    ]);
+  }
+
+  /** 400 (nothing stored) unless every mentioned person is a member of the group, i.e. of its chat. */
+  async assertMentionable(tenantId: string, userIds: string[]): Promise<void> {
+    if (!userIds.length) return;
+    const members = new Set(await this.notifications.membersAmong(tenantId, userIds));
+    if (userIds.some((id) => !members.has(id))) throw NotifyErrors.mentionNotMember();
+  }
+
+  async mentions(tx: Tx, tenantId: string, senderId: string, userIds: string[]): Promise<void> {
+    if (!userIds.length) return;
+    const title = newMessageFrom(await this.notifications.nameOf(tx, senderId));
+    const url = NOTIFY_PATHS.groupChat(tenantId);
+    await this.add(
+      tx,
+      [...new Set(userIds)].map((userId) => ({
+        userId,
+        tenantId,
+        actorId: senderId,
+        kind: 'MENTION',
+        title,
+        url,
+        foldKey: FOLD.mentions(tenantId),
+      })),
+    );
+  }
+
+  /**
+   * A group notification (to every member but its author, or to its one recipient) mirrored per person for
+   * mail and push; the bell lists it from group_notification.
+   */
+  async groupNotification(
+    tx: Tx,
+    n: { tenantId: string; notificationId: string; authorId: string | null; recipientId: string | null; title: string },
+  ): Promise<void> {
+    const kind = n.recipientId ? 'JOIN_REQUEST' : 'GROUP_NOTIFICATION';
+    const row = {
+      actorId: n.authorId,
+      kind,
+      title: n.title,
+      url: NOTIFY_PATHS.groupNotifications(n.tenantId),
+      foldKey: FOLD.of(kind, n.tenantId),
+      sourceId: n.notificationId,
+    } as const;
+    if (n.recipientId) await this.add(tx, [{ ...row, userId: n.recipientId, tenantId: n.tenantId }]);
+    else await this.notifications.insertForMembers(tx, n.tenantId, n.authorId, row);
+  }
+
+  /** The invitation itself is mailed by the tenant module; this is its bell item (and digest line). */
+  async invitation(tx: Tx, n: { tenantId: string; inviteeId: string; inviterId: string; title: string }): Promise<void> {
+    await this.add(tx, [
+      {
+        userId: n.inviteeId,
+        tenantId: n.tenantId,
+        actorId: n.inviterId,
+        kind: 'INVITATION',
+        title: n.title,
+        url: NOTIFY_PATHS.invitations,
+        foldKey: FOLD.of('INVITATION', n.tenantId),
+      },
+    ]);
   }
 
   /** The person read the conversation: what it announced no longer mails or pushes. */

@@ -81,6 +81,37 @@ export class UserNotificationRepository extends BaseRepository {
     );
   }
 
+  /** One row per member of the group (but `except`), mirroring a group notification for mail and push. */
+  async insertForMembers(
+    tx: Tx,
+    tenantId: string,
+    except: string | null,
+    row: Omit<NewNotification, 'userId' | 'tenantId'>,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO user_notification (user_id, tenant_id, actor_id, kind, title, url, fold_key, source_id)
+       SELECT m.user_id, m.tenant_id, $3, $4, $5, $6, $7, $8 FROM membership m
+        WHERE m.tenant_id = $1 AND m.user_id IS DISTINCT FROM $2`,
+      [tenantId, except, row.actorId, row.kind, row.title, row.url, row.foldKey, row.sourceId ?? null],
+    );
+  }
+
+  async nameOf(tx: Tx, userId: string): Promise<string> {
+    const [row]: { name: string }[] = await tx.query(`SELECT first_name || ' ' || last_name AS name FROM user_account WHERE id = $1`, [
+      userId,
+    ]);
+    return row?.name ?? '';
+  }
+
+  /** Those of `userIds` who are members of the group. */
+  async membersAmong(tenantId: string, userIds: string[]): Promise<string[]> {
+    const rows: { user_id: string }[] = await this.dataSource.query(
+      `SELECT user_id FROM membership WHERE tenant_id = $1 AND user_id::text = ANY($2::text[])`,
+      [tenantId, userIds],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
   /** The person read the conversation (or the item): its rows no longer mail. */
   async markReadByFoldKey(tx: Tx | undefined, userId: string, foldKey: string): Promise<void> {
     await this.manager(tx).query(`UPDATE user_notification SET read_at = now() WHERE user_id = $1 AND fold_key = $2 AND read_at IS NULL`, [
