@@ -142,7 +142,8 @@ export class UserNotificationRepository extends BaseRepository {
   /** Locks up to `limit` people with rows older than `cutoff` still undecided. */
   async claimUndecided(tx: Tx, cutoff: Date, limit: number): Promise<ClaimedPerson[]> {
     const due = `SELECT DISTINCT user_id FROM user_notification WHERE decided_at IS NULL AND created_at <= $1`;
-    await tx.query(`INSERT INTO notification_settings (user_id) ${due} ON CONFLICT DO NOTHING`, [cutoff]);
+    // In id order, so two workers inserting the same people never wait on each other crosswise.
+    await tx.query(`INSERT INTO notification_settings (user_id) ${due} ORDER BY user_id ON CONFLICT DO NOTHING`, [cutoff]);
     const rows: ClaimRow[] = await tx.query(CLAIM_SQL(`s.user_id IN (${due})`), [cutoff, limit]);
     return rows.map(claimed);
   }
@@ -150,7 +151,7 @@ export class UserNotificationRepository extends BaseRepository {
   /** Locks up to `limit` people with rows waiting for the digest whose last digest is older than `since`. */
   async claimDigest(tx: Tx, since: Date, limit: number): Promise<ClaimedPerson[]> {
     const waiting = `SELECT DISTINCT user_id FROM user_notification WHERE mail_state = 'DIGEST'`;
-    await tx.query(`INSERT INTO notification_settings (user_id) ${waiting} ON CONFLICT DO NOTHING`);
+    await tx.query(`INSERT INTO notification_settings (user_id) ${waiting} ORDER BY user_id ON CONFLICT DO NOTHING`);
     const rows: ClaimRow[] = await tx.query(
       CLAIM_SQL(`(s.last_digest_at IS NULL OR s.last_digest_at < $1) AND s.user_id IN (${waiting})`),
       [since, limit],
@@ -194,7 +195,8 @@ export class UserNotificationRepository extends BaseRepository {
       `UPDATE user_notification SET mail_state = 'NONE' WHERE user_id = $1 AND mail_state = 'DIGEST' AND read_at IS NOT NULL`,
       [userId],
     );
-    const rows: { id: string }[] = await tx.query(
+    // An UPDATE answers [rows, count].
+    const [rows]: [{ id: string }[], number] = await tx.query(
       `UPDATE user_notification SET mail_state = 'DIGESTED' WHERE user_id = $1 AND mail_state = 'DIGEST' RETURNING id`,
       [userId],
     );
