@@ -3,9 +3,9 @@
 // muted group, plus the daily digest and the signed unsubscribe link. The scheduler's own repeat is off here
 // (NOTIFY_TICK_SECONDS=0): each test runs its tick with a clock of its own, days in 2030 (Berlin winter, UTC+1).
 import request from 'supertest';
+import { NotificationDeliveryService } from '#api/modules/notify/notification-delivery.service';
 import { SvLevel } from '#shared/levels';
 import { NOTIFY_MESSAGES } from '#shared/notify';
-import { NotificationDeliveryService } from '#api/modules/notify/notification-delivery.service';
 import { ChatMember } from '../helpers/chat';
 import { expectApiError, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { CaughtMail, linkIn, mailsTo, waitForMail } from '../helpers/mail';
