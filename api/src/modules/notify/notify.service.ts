@@ -2,6 +2,7 @@
 // pushes by the person's settings. Always inside the caller's transaction, so the item exists exactly when
 // what it announces does. Titles name what happened, never what a message says.
 import { Injectable } from '@nestjs/common';
+import { PERMISSION_TABLE } from '#shared/permissions';
 import type { Tx } from '../../core/database/transaction';
 import { NotifyErrors } from './notify.errors';
 import { NewNotification, UserNotificationRepository } from './user-notification.repository';
@@ -20,6 +21,7 @@ export const NOTIFY_PATHS = {
   groupChat: (tenantId: string) => `/sv/chat?tenantId=${tenantId}`,
   groupNotifications: (tenantId: string) => `/sv/notifications?tenantId=${tenantId}`,
   invitations: '/user/invitations',
+  project: (projectId: string) => `/sv/projects/${projectId}`,
 };
 
 export const newMessageFrom = (name: string) => `Neue Nachricht von ${name}`;
@@ -108,6 +110,41 @@ export class NotifyService {
         title: n.title,
         url: NOTIFY_PATHS.invitations,
         foldKey: FOLD.of('INVITATION', n.tenantId),
+      },
+    ]);
+  }
+
+  /**
+   * A message of the group's chat was reported (issue 28 §8): a bell item for the group's administration
+   * (who holds member:administration by default: its admins and, in an SV, the liaison teacher).
+   */
+  async chatReport(tx: Tx, tenantId: string, reporterId: string): Promise<void> {
+    const tenant = await this.notifications.tenantOf(tx, tenantId);
+    if (!tenant) return;
+    const row = {
+      actorId: null,
+      kind: 'REPORT',
+      title: `Eine Nachricht im Chat der Gruppe „${tenant.name}“ wurde gemeldet`,
+      url: NOTIFY_PATHS.groupChat(tenantId),
+      foldKey: FOLD.of('REPORT', tenantId),
+    } as const;
+    await this.notifications.insertForMembers(tx, tenantId, reporterId, row, PERMISSION_TABLE[tenant.type]['member:administration']);
+  }
+
+  /** A task was given to someone (by someone else). */
+  async taskAssigned(
+    tx: Tx,
+    n: { tenantId: string; projectId: string; ownerId: string; actorId: string; taskTitle: string },
+  ): Promise<void> {
+    await this.add(tx, [
+      {
+        userId: n.ownerId,
+        tenantId: n.tenantId,
+        actorId: n.actorId,
+        kind: 'TASK',
+        title: `Dir wurde eine Aufgabe übertragen: „${n.taskTitle.slice(0, 200)}“`,
+        url: NOTIFY_PATHS.project(n.projectId),
+        foldKey: FOLD.of('TASK', n.tenantId),
       },
     ]);
   }

@@ -3,6 +3,7 @@
 // never decide for the same person at once and folding sees every mail the other worker already sent.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { TenantType } from '#shared/levels';
 import type { NotificationKind, NotificationSettings } from '#shared/notify';
 import { BaseRepository } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
@@ -81,19 +82,28 @@ export class UserNotificationRepository extends BaseRepository {
     );
   }
 
-  /** One row per member of the group (but `except`), mirroring a group notification for mail and push. */
+  /**
+   * One row per member of the group (but `except`; with `levels`, only members at those levels): a group
+   * notification's mirror for mail and push, or a report for the group's administration.
+   */
   async insertForMembers(
     tx: Tx,
     tenantId: string,
     except: string | null,
     row: Omit<NewNotification, 'userId' | 'tenantId'>,
+    levels: readonly number[] | null = null,
   ): Promise<void> {
     await tx.query(
       `INSERT INTO user_notification (user_id, tenant_id, actor_id, kind, title, url, fold_key, source_id)
        SELECT m.user_id, m.tenant_id, $3, $4, $5, $6, $7, $8 FROM membership m
-        WHERE m.tenant_id = $1 AND m.user_id IS DISTINCT FROM $2`,
-      [tenantId, except, row.actorId, row.kind, row.title, row.url, row.foldKey, row.sourceId ?? null],
+        WHERE m.tenant_id = $1 AND m.user_id IS DISTINCT FROM $2 AND ($9::int[] IS NULL OR m.level = ANY($9::int[]))`,
+      [tenantId, except, row.actorId, row.kind, row.title, row.url, row.foldKey, row.sourceId ?? null, levels],
     );
+  }
+
+  async tenantOf(tx: Tx, tenantId: string): Promise<{ name: string; type: TenantType } | null> {
+    const [row]: { name: string; type: TenantType }[] = await tx.query(`SELECT name, type FROM tenant WHERE id = $1`, [tenantId]);
+    return row ?? null;
   }
 
   async nameOf(tx: Tx, userId: string): Promise<string> {
