@@ -9,6 +9,7 @@ import { NOTIFY_MESSAGES } from '#shared/notify';
 import { ChatMember } from '../helpers/chat';
 import { expectApiError, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { CaughtMail, linkIn, mailsTo, waitForMail } from '../helpers/mail';
+import { createProject, createTask, projectGroup } from '../helpers/project';
 import { useTestApp } from '../helpers/test-app';
 
 const SETTINGS = '/api/tenant/user/notification-settings';
@@ -166,6 +167,41 @@ describe('notify: reach', () => {
       expect(await count()).toBe(0);
       const rows = await t.dataSource.query(`SELECT 1 FROM user_notification WHERE user_id = $1`, [stranger.user._id]);
       expect(rows).toEqual([]);
+    });
+  });
+
+  describe('tasks and reports', () => {
+    const kinds = async (client: ChatMember['client'], kind: string) =>
+      ((await client.get(BELL)).body.items as { kind: string; content: string; url: string }[]).filter((i) => i.kind === kind);
+
+    it("tells a task's new owner, not one who took it themselves", async () => {
+      const g = await projectGroup(t);
+      const project = await createProject(g);
+      const member = g.members[SvLevel.SV_MEMBER];
+      await createTask(g, project._id, { title: 'Plakate drucken', owner: member.user._id });
+      await createTask(g, project._id, { title: 'Selbst', owner: g.members[SvLevel.SV_BOARD].user._id });
+      expect(await kinds(member.client, 'TASK')).toEqual([
+        expect.objectContaining({ content: 'Dir wurde eine Aufgabe übertragen: „Plakate drucken“', url: `/sv/projects/${project._id}` }),
+      ]);
+      expect(await kinds(g.as(SvLevel.SV_BOARD), 'TASK')).toEqual([]);
+    });
+
+    it("brings a report of a group's chat to its admins and liaison teacher (issue 28 §8), not to others", async () => {
+      const g = await projectGroup(t);
+      const url = `/api/chat/private/p2g/${g.tenant._id}/general`;
+      const sent = await g.as(SvLevel.SV_MEMBER).post(url).send({ content: 'Etwas Gemeines' }).expect(201);
+      await g
+        .as(SvLevel.CLASS_SPEAKER)
+        .post('/api/chat/private/p2greport')
+        .send({ messageId: sent.body._id, reason: 'INSULT' })
+        .expect(201);
+      const title = `Eine Nachricht im Chat der Gruppe „${g.tenant.name}“ wurde gemeldet`;
+      for (const level of [SvLevel.SV_ADMIN, SvLevel.SV_TEACHER]) {
+        expect(await kinds(g.as(level), 'REPORT')).toEqual([expect.objectContaining({ content: title })]);
+      }
+      for (const level of [SvLevel.SV_BOARD, SvLevel.SV_MEMBER, SvLevel.CLASS_SPEAKER]) {
+        expect(await kinds(g.as(level), 'REPORT')).toEqual([]);
+      }
     });
   });
 
