@@ -1,11 +1,12 @@
 // Reach (issue 25): the notification settings (§4), the bell's kinds, mentions, and the scheduler that mails
 // and pushes (through the outbox) after the delay, folded per conversation, never in quiet hours nor from a
-// muted group, plus the daily digest and the signed unsubscribe link. The scheduler's own repeat is off here
-// (NOTIFY_TICK_SECONDS=0): each test runs its tick with a clock of its own, days in 2030 (Berlin winter, UTC+1).
+// muted group, plus the daily digest and the signed unsubscribe link. The scheduler's own repeat is off in tests
+// (NOTIFY_TICK_SECONDS=0 in global-setup): each test runs its tick with a clock of its own, days in 2030 (Berlin winter, UTC+1).
 import request from 'supertest';
 import { NotificationDeliveryService } from '#api/modules/notify/notification-delivery.service';
 import { SvLevel } from '#shared/levels';
 import { NOTIFY_MESSAGES } from '#shared/notify';
+import { createObject, objectGroup } from '../fixtures/profile-object';
 import { ChatMember } from '../helpers/chat';
 import { expectApiError, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { CaughtMail, linkIn, mailsTo, waitForMail } from '../helpers/mail';
@@ -29,7 +30,7 @@ async function headerOf(mail: CaughtMail, name: string): Promise<string | undefi
 }
 
 describe('notify: reach', () => {
-  const t = useTestApp({ env: { NOTIFY_TICK_SECONDS: '0' } });
+  const t = useTestApp();
 
   /** Runs the scheduler's tick at `now` and waits until the mails it decided are out. */
   async function tick(now: Date) {
@@ -184,6 +185,15 @@ describe('notify: reach', () => {
         expect.objectContaining({ content: 'Dir wurde eine Aufgabe übertragen: „Plakate drucken“', url: `/sv/projects/${project._id}` }),
       ]);
       expect(await kinds(g.as(SvLevel.SV_BOARD), 'TASK')).toEqual([]);
+    });
+
+    it('tells who may publish that a news item waits for examination, not its author', async () => {
+      const g = await objectGroup(t);
+      await createObject(g, SvLevel.SV_MEMBER, { title: 'Neue Bänke', status: 'EXAMINATION' });
+      const review = expect.objectContaining({ content: 'Wartet auf Prüfung: „Neue Bänke“', url: '/sv/profile/news' });
+      expect(await kinds(g.as(SvLevel.SV_ADMIN), 'REVIEW')).toEqual([review]);
+      expect(await kinds(g.as(SvLevel.SV_MEMBER), 'REVIEW')).toEqual([]);
+      expect(await kinds(g.as(SvLevel.GUEST), 'REVIEW')).toEqual([]);
     });
 
     it("brings a report of a group's chat to its admins and liaison teacher (issue 28 §8), not to others", async () => {

@@ -2,7 +2,7 @@
 // pushes by the person's settings. Always inside the caller's transaction, so the item exists exactly when
 // what it announces does. Titles name what happened, never what a message says.
 import { Injectable } from '@nestjs/common';
-import { PERMISSION_TABLE } from '#shared/permissions';
+import { allowedLevels, PERMISSION_TABLE } from '#shared/permissions';
 import type { Tx } from '../../core/database/transaction';
 import { NotifyErrors } from './notify.errors';
 import { NewNotification, UserNotificationRepository } from './user-notification.repository';
@@ -22,6 +22,8 @@ export const NOTIFY_PATHS = {
   groupNotifications: (tenantId: string) => `/sv/notifications?tenantId=${tenantId}`,
   invitations: '/user/invitations',
   project: (projectId: string) => `/sv/projects/${projectId}`,
+  profileNews: '/sv/profile/news',
+  profileProjects: '/sv/profile/projects',
 };
 
 export const newMessageFrom = (name: string) => `Neue Nachricht von ${name}`;
@@ -129,6 +131,21 @@ export class NotifyService {
       foldKey: FOLD.of('REPORT', tenantId),
     } as const;
     await this.notifications.insertForMembers(tx, tenantId, reporterId, row, PERMISSION_TABLE[tenant.type]['member:administration']);
+  }
+
+  /** A news item or profile project waits for examination: everyone who may publish it but its submitter. */
+  async review(tx: Tx, n: { tenantId: string; submittedById: string; news: boolean; title: string }): Promise<void> {
+    const tenant = await this.notifications.tenantOf(tx, n.tenantId);
+    if (!tenant) return;
+    const row = {
+      actorId: n.submittedById,
+      kind: 'REVIEW',
+      title: `Wartet auf Prüfung: „${n.title.slice(0, 200)}“`,
+      url: n.news ? NOTIFY_PATHS.profileNews : NOTIFY_PATHS.profileProjects,
+      foldKey: FOLD.of('REVIEW', n.tenantId),
+    } as const;
+    const levels = allowedLevels(tenant.type, 'profile-object:publish', tenant.permissions);
+    await this.notifications.insertForMembers(tx, n.tenantId, n.submittedById, row, levels);
   }
 
   /** A task was given to someone (by someone else). */

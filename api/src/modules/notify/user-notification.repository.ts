@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { TenantType } from '#shared/levels';
 import type { NotificationKind, NotificationSettings } from '#shared/notify';
+import type { PermissionOverrides } from '#shared/permissions';
 import { BaseRepository } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
 import { MailState, PushState, UserNotification } from './entities/user-notification.entity';
@@ -101,8 +102,11 @@ export class UserNotificationRepository extends BaseRepository {
     );
   }
 
-  async tenantOf(tx: Tx, tenantId: string): Promise<{ name: string; type: TenantType } | null> {
-    const [row]: { name: string; type: TenantType }[] = await tx.query(`SELECT name, type FROM tenant WHERE id = $1`, [tenantId]);
+  async tenantOf(tx: Tx, tenantId: string): Promise<{ name: string; type: TenantType; permissions: PermissionOverrides | null } | null> {
+    const [row]: { name: string; type: TenantType; permissions: PermissionOverrides | null }[] = await tx.query(
+      `SELECT name, type, permissions FROM tenant WHERE id = $1`,
+      [tenantId],
+    );
     return row ?? null;
   }
 
