@@ -2,11 +2,17 @@
 // and pushes (through the outbox) after the delay, folded per conversation, never in quiet hours nor from a
 // muted group, plus the daily digest and the signed unsubscribe link. The scheduler's own repeat is off in tests
 // (NOTIFY_TICK_SECONDS=0 in global-setup): each test runs its tick with a clock of its own, days in 2030 (Berlin winter, UTC+1).
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
+import { QueueName } from '#api/infrastructure/queue/queues';
+import { NOTIFICATION_SCHEDULER, NotificationSchedulerJobs } from '#api/modules/notify/jobs/notification-scheduler.jobs';
 import { NotificationDeliveryService } from '#api/modules/notify/notification-delivery.service';
 import { SvLevel } from '#shared/levels';
 import { NOTIFY_MESSAGES } from '#shared/notify';
+import { JobRegistry } from '../../workers/src/job-registry';
 import { createObject, objectGroup } from '../fixtures/profile-object';
+import { createWorkers } from '../helpers/app';
 import { ChatMember } from '../helpers/chat';
 import { expectApiError, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { CaughtMail, linkIn, mailsTo, waitForMail } from '../helpers/mail';
@@ -187,6 +193,15 @@ describe('notify: reach', () => {
       expect(await kinds(g.as(SvLevel.SV_BOARD), 'TASK')).toEqual([]);
     });
 
+    it('puts an invitation of an existing account into its bell', async () => {
+      const { tenant, client } = await t.memberSession({ level: SvLevel.SV_ADMIN });
+      const invitee = await t.user({ firstName: 'Ina', lastName: 'Reach' });
+      await client.post(`/api/tenant/tenant/${tenant._id}/invitation`).send({ mail: invitee.mail, level: SvLevel.SV_MEMBER }).expect(201);
+      expect(await kinds(await t.login(invitee), 'INVITATION')).toEqual([
+        expect.objectContaining({ content: `Einladung in die Gruppe „${tenant.name}“`, url: '/user/invitations' }),
+      ]);
+    });
+
     it('tells who may publish that a news item waits for examination, not its author', async () => {
       const g = await objectGroup(t);
       await createObject(g, SvLevel.SV_MEMBER, { title: 'Neue Bänke', status: 'EXAMINATION' });
@@ -216,6 +231,24 @@ describe('notify: reach', () => {
   });
 
   describe('mail and push', () => {
+    it('ticks through one job scheduler on the notify queue however many workers start', async () => {
+      expect(t.workers!.get(JobRegistry).handler(QueueName.NOTIFY, 'notification.tick')).toBeDefined();
+      const saved = process.env.NOTIFY_TICK_SECONDS;
+      process.env.NOTIFY_TICK_SECONDS = '15';
+      const [first, second] = [await createWorkers(), await createWorkers()];
+      process.env.NOTIFY_TICK_SECONDS = saved;
+      const queue = first.get<Queue>(getQueueToken(QueueName.NOTIFY), { strict: false });
+      try {
+        await first.get(NotificationSchedulerJobs).scheduled;
+        await second.get(NotificationSchedulerJobs).scheduled;
+        const schedulers = (await queue.getJobSchedulers()).filter((s) => s.key === NOTIFICATION_SCHEDULER);
+        expect(schedulers).toEqual([expect.objectContaining({ name: 'notification.tick', every: 15_000 })]);
+      } finally {
+        await queue.removeJobScheduler(NOTIFICATION_SCHEDULER);
+        await Promise.all([first.close(), second.close()]);
+      }
+    });
+
     it('mails a private message still unread after the delay once per conversation, without its text, and pushes alike', async () => {
       const p = await people();
       await p.anna.client.post(`${P2P}/${p.ben.user._id}`).send({ content: 'Erste geheime Zeile' }).expect(201);

@@ -22,6 +22,8 @@ export class NotificationSchedulerJobs implements OnApplicationBootstrap, Before
   private readonly logger = new Logger(NotificationSchedulerJobs.name);
   private retry?: NodeJS.Timeout;
   private stopped = false;
+  /** Settles once the scheduler is registered (or its first attempt failed and a retry is set). */
+  scheduled: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -36,7 +38,7 @@ export class NotificationSchedulerJobs implements OnApplicationBootstrap, Before
 
   /** Not awaited: the workers start while Redis is away. 0 seconds: no schedule (tests run the tick themselves). */
   onApplicationBootstrap(): void {
-    if (this.config.get('notifyTickSeconds') > 0) void this.schedule();
+    if (this.config.get('notifyTickSeconds') > 0) this.scheduled = this.schedule();
   }
 
   beforeApplicationShutdown(): void {
@@ -61,7 +63,7 @@ export class NotificationSchedulerJobs implements OnApplicationBootstrap, Before
     } catch (err) {
       if (this.stopped) return;
       this.logger.warn(`notification scheduler not registered yet: ${(err as Error).message}`);
-      this.retry = setTimeout(() => void this.schedule(), RETRY_MS);
+      this.retry = setTimeout(() => (this.scheduled = this.schedule()), RETRY_MS);
       this.retry.unref();
     }
   }
