@@ -34,6 +34,8 @@ import { ContactGroup } from '../modules/knowledge/entities/contact-group.entity
 import { Contact } from '../modules/knowledge/entities/contact.entity';
 import { WikiSection } from '../modules/knowledge/entities/wiki-section.entity';
 import { Wiki } from '../modules/knowledge/entities/wiki.entity';
+import { NotificationSettingsRow } from '../modules/notify/entities/notification-settings.entity';
+import { UserNotification } from '../modules/notify/entities/user-notification.entity';
 import { ProfileObject } from '../modules/profile/entities/profile-object.entity';
 import { Profile } from '../modules/profile/entities/profile.entity';
 import { ProjectTask } from '../modules/project/entities/project-task.entity';
@@ -51,8 +53,6 @@ import { GroupNotification } from '../modules/tenant/entities/group-notification
 import { Invitation } from '../modules/tenant/entities/invitation.entity';
 import { JoinRequest } from '../modules/tenant/entities/join-request.entity';
 import { NotificationSeen } from '../modules/tenant/entities/notification-seen.entity';
-import { NotificationSettingsRow } from '../modules/notify/entities/notification-settings.entity';
-import { UserNotification } from '../modules/notify/entities/user-notification.entity';
 
 export const ENTITIES = [
   User,
