@@ -11,6 +11,7 @@ import { NotificationDeliveryService } from '#api/modules/notify/notification-de
 import { SvLevel } from '#shared/levels';
 import { NOTIFY_MESSAGES } from '#shared/notify';
 import { JobRegistry } from '../../workers/src/job-registry';
+import { createEvent, eventGroup } from '../fixtures/event';
 import { createObject, objectGroup } from '../fixtures/profile-object';
 import { createWorkers } from '../helpers/app';
 import { ChatMember } from '../helpers/chat';
@@ -200,6 +201,16 @@ describe('notify: reach', () => {
       expect(await kinds(await t.login(invitee), 'INVITATION')).toEqual([
         expect.objectContaining({ content: `Einladung in die Gruppe „${tenant.name}“`, url: '/user/invitations' }),
       ]);
+    });
+
+    it('tells of a new event everyone at its view access or above, not its author', async () => {
+      const g = await eventGroup(t);
+      const event = await createEvent(g, { title: 'Sitzung', viewAccess: SvLevel.SV_MEMBER });
+      const item = expect.objectContaining({ content: 'Neue Veranstaltung: „Sitzung“', url: `/sv/events/${event._id}` });
+      expect(await kinds(g.as(SvLevel.SV_MEMBER), 'EVENT')).toEqual([item]);
+      expect(await kinds(g.as(SvLevel.SV_ADMIN), 'EVENT')).toEqual([item]);
+      expect(await kinds(g.as(SvLevel.CLASS_SPEAKER), 'EVENT')).toEqual([]);
+      expect(await kinds(g.as(SvLevel.SV_BOARD), 'EVENT')).toEqual([]);
     });
 
     it('tells who may publish that a news item waits for examination, not its author', async () => {

@@ -22,6 +22,7 @@ export const NOTIFY_PATHS = {
   groupNotifications: (tenantId: string) => `/sv/notifications?tenantId=${tenantId}`,
   invitations: '/user/invitations',
   project: (projectId: string) => `/sv/projects/${projectId}`,
+  event: (eventId: string) => `/sv/events/${eventId}`,
   profileNews: '/sv/profile/news',
   profileProjects: '/sv/profile/projects',
 };
@@ -146,6 +147,18 @@ export class NotifyService {
     } as const;
     const levels = allowedLevels(tenant.type, 'profile-object:publish', tenant.permissions);
     await this.notifications.insertForMembers(tx, n.tenantId, n.submittedById, row, levels);
+  }
+
+  /** A new event, to every member who may see it (its view access) but its author. */
+  async eventCreated(tx: Tx, n: { tenantId: string; eventId: string; authorId: string; title: string; viewAccess: number }): Promise<void> {
+    const row = {
+      actorId: n.authorId,
+      kind: 'EVENT',
+      title: `Neue Veranstaltung: „${n.title.slice(0, 200)}“`,
+      url: NOTIFY_PATHS.event(n.eventId),
+      foldKey: FOLD.of('EVENT', n.tenantId),
+    } as const;
+    await this.notifications.insertForMembers(tx, n.tenantId, n.authorId, row, null, n.viewAccess);
   }
 
   /** A task was given to someone (by someone else). */

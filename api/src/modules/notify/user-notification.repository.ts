@@ -84,8 +84,8 @@ export class UserNotificationRepository extends BaseRepository {
   }
 
   /**
-   * One row per member of the group (but `except`; with `levels`, only members at those levels): a group
-   * notification's mirror for mail and push, or a report for the group's administration.
+   * One row per member of the group (but `except`; with `levels`, only members at those levels; only those
+   * at `minLevel` or above): a group notification's mirror, a report for the administration, a new event.
    */
   async insertForMembers(
     tx: Tx,
@@ -93,12 +93,14 @@ export class UserNotificationRepository extends BaseRepository {
     except: string | null,
     row: Omit<NewNotification, 'userId' | 'tenantId'>,
     levels: readonly number[] | null = null,
+    minLevel = 0,
   ): Promise<void> {
     await tx.query(
       `INSERT INTO user_notification (user_id, tenant_id, actor_id, kind, title, url, fold_key, source_id)
        SELECT m.user_id, m.tenant_id, $3, $4, $5, $6, $7, $8 FROM membership m
-        WHERE m.tenant_id = $1 AND m.user_id IS DISTINCT FROM $2 AND ($9::int[] IS NULL OR m.level = ANY($9::int[]))`,
-      [tenantId, except, row.actorId, row.kind, row.title, row.url, row.foldKey, row.sourceId ?? null, levels],
+        WHERE m.tenant_id = $1 AND m.user_id IS DISTINCT FROM $2 AND ($9::int[] IS NULL OR m.level = ANY($9::int[]))
+          AND m.level >= $10`,
+      [tenantId, except, row.actorId, row.kind, row.title, row.url, row.foldKey, row.sourceId ?? null, levels, minLevel],
     );
   }
 
