@@ -17,6 +17,9 @@ export default async function globalSetup() {
     WEB_DIST_DIR: path.join(root, 'dist-web'),
     // Deleted files go at once, as the suites written before the delay expect; files-delayed-deletion sets 30.
     STORAGE_DELETE_DELAY_DAYS: '0',
+    // The notification scheduler does not tick by itself in tests: a spec runs its tick with a clock of its own
+    // (notify-reach), and no other spec's unread messages are mailed behind its back later in the run.
+    NOTIFY_TICK_SECONDS: '0',
   });
   try {
     await runMigrations(services.env.DATABASE_URL);

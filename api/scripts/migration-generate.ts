@@ -19,12 +19,7 @@ async function main() {
     await runMigrations(databaseUrl);
     const result = spawnSync(
       path.join(root, 'node_modules', '.bin', 'typeorm'),
-      [
-        'migration:generate',
-        '-d',
-        path.join(root, 'dist/api/src/infrastructure/database/data-source.js'),
-        path.join(root, 'api/src/migrations', name),
-      ],
+      ['migration:generate', '-d', path.join(root, 'dist/api/src/schema/data-source.js'), path.join(root, 'api/src/migrations', name)],
       { stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
     );
     process.stdout.write(result.stdout ?? '');

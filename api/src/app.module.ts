@@ -27,6 +27,7 @@ import { EventModule } from './modules/event/event.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { KnowledgeModule } from './modules/knowledge/knowledge.module';
+import { NotifyModule } from './modules/notify/notify.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ProjectModule } from './modules/project/project.module';
 import { PushModule } from './modules/push/push.module';
@@ -68,6 +69,7 @@ import { DatabaseModule } from './schema/database.module';
     BudgetModule,
     DataExportModule,
     PushModule,
+    NotifyModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -28,8 +28,8 @@ describe('push: Web Push subscriptions and delivery', () => {
     (await t.dataSource.query(`SELECT endpoint FROM push_subscription WHERE user_id = $1 ORDER BY endpoint`, [userId])).map(
       (r: { endpoint: string }) => r.endpoint,
     );
-  const DUE = { title: 'Neue Nachricht von Mia Muster', url: '/user/chat/abc', kind: 'PRIVATE_MESSAGE' };
-  const pushDue = (userId: string, extra: Record<string, string> = {}) =>
+  const DUE = { title: 'Neue Nachricht von Mia Muster', url: '/user/chat/abc', kind: 'PRIVATE_MESSAGE' as const };
+  const pushDue = (userId: string, extra: Partial<typeof DUE> & Record<string, string> = {}) =>
     t.dataSource.transaction((m) => outbox.record(m, 'notification.push-due', { userId, ...DUE, ...extra }));
   const receivedAt = (endpoint: string) => service.received.filter((r) => endpoint.endsWith(r.path));
 

@@ -32,6 +32,7 @@ export class MailerService implements OnApplicationShutdown {
         subject: content.subject,
         html: content.html,
         text: content.text,
+        headers: content.headers,
       });
     } catch (err) {
       this.metrics.failed.inc();

@@ -19,6 +19,7 @@ import { ElectionJobsModule } from '#api/modules/election/jobs/election-jobs.mod
 import { EventJobsModule } from '#api/modules/event/jobs/event-jobs.module';
 import { FilesJobsModule } from '#api/modules/files/jobs/files-jobs.module';
 import { KnowledgeJobsModule } from '#api/modules/knowledge/jobs/knowledge-jobs.module';
+import { NotifyJobsModule } from '#api/modules/notify/jobs/notify-jobs.module';
 import { ProfileObjectJobsModule } from '#api/modules/profile/jobs/profile-object-jobs.module';
 import { ProjectJobsModule } from '#api/modules/project/jobs/project-jobs.module';
 import { PushJobsModule } from '#api/modules/push/jobs/push-jobs.module';
@@ -63,6 +64,7 @@ BullModule.workerClass = ReconnectingWorker;
     DataExportJobsModule,
     PushJobsModule,
     RetentionJobsModule,
+    NotifyJobsModule,
     ExportModule,
     ExportHousekeepingModule,
   ],

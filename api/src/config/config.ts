@@ -69,6 +69,14 @@ export interface AppConfig {
   vapid: VapidKeyPair | null;
   /** Push endpoints may be http and on private addresses (test set-ups only: otherwise an SSRF path). */
   pushAllowHttpEndpoints: boolean;
+  /** A private message or mention still unread this long is mailed (issue 25). */
+  notifyMailDelaySeconds: number;
+  /** 'HH:mm' Berlin: when the daily digest goes out. */
+  notifyDigestTime: string;
+  /** The global quiet hours (Berlin wall clock, from after to wraps past midnight); null: none. */
+  quietHours: { from: string; to: string } | null;
+  /** How often the workers' notification scheduler runs; 0: never (tests run its tick themselves). */
+  notifyTickSeconds: number;
 }
 
 export interface VapidKeyPair {
@@ -234,7 +242,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0),
     vapid: vapid(env),
     pushAllowHttpEndpoints: bool(env, 'PUSH_ALLOW_HTTP_ENDPOINTS', false),
+    notifyMailDelaySeconds: int(env, 'NOTIFY_MAIL_DELAY_SECONDS', 600, 0),
+    notifyDigestTime: clockTime(env, 'NOTIFY_DIGEST_TIME', '17:00'),
+    quietHours: quietHours(env),
+    notifyTickSeconds: int(env, 'NOTIFY_TICK_SECONDS', 15, 0),
   };
+}
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function clockTime(env: Env, name: string, fallback: string): string {
+  const value = env[name] ?? fallback;
+  if (!HH_MM.test(value)) throw new ConfigError(`${name} must be a time HH:mm, got "${value}"`);
+  return value;
+}
+
+/** QUIET_HOURS 'HH:mm-HH:mm' (default 21:00-07:00); set but empty switches the global window off. */
+function quietHours(env: Env): { from: string; to: string } | null {
+  const value = (env.QUIET_HOURS ?? '21:00-07:00').trim();
+  if (value === '') return null;
+  const [from, to, ...rest] = value.split('-');
+  if (rest.length || !HH_MM.test(from) || !HH_MM.test(to ?? '')) {
+    throw new ConfigError(`QUIET_HOURS must be HH:mm-HH:mm or empty, got "${value}"`);
+  }
+  return { from, to };
 }
 
 /** Injectable wrapper so that services receive the validated config through DI. */

@@ -36,6 +36,8 @@ import { ContactGroup } from '../modules/knowledge/entities/contact-group.entity
 import { Contact } from '../modules/knowledge/entities/contact.entity';
 import { WikiSection } from '../modules/knowledge/entities/wiki-section.entity';
 import { Wiki } from '../modules/knowledge/entities/wiki.entity';
+import { NotificationSettingsRow } from '../modules/notify/entities/notification-settings.entity';
+import { UserNotification } from '../modules/notify/entities/user-notification.entity';
 import { ProfileObject } from '../modules/profile/entities/profile-object.entity';
 import { Profile } from '../modules/profile/entities/profile.entity';
 import { ProjectTask } from '../modules/project/entities/project-task.entity';
@@ -74,6 +76,8 @@ export const ENTITIES = [
   JoinRequest,
   GroupNotification,
   NotificationSeen,
+  UserNotification,
+  NotificationSettingsRow,
   ContactBlock,
   AuditLog,
   ElectionRegistration,

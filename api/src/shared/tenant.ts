@@ -3,6 +3,7 @@
 import type { Contact } from './auth-data';
 import type { Integrations } from './integrations';
 import { TenantType } from './levels';
+import type { NotificationKind } from './notify';
 import type { Page } from './page';
 
 /** How a person without an invitation enters a public group (issue 24): at once as guest, or on an admin's yes. */
@@ -127,14 +128,23 @@ export interface CreatedInvitation extends Invitation {
 
 export type NotificationType = 'INFO' | 'JOIN_REQUEST';
 
+/**
+ * A bell item. Besides the group notifications (kind GROUP_NOTIFICATION or JOIN_REQUEST) the bell across my
+ * groups lists my own notifications (issue 25): a private message, a mention, ...; `content` then names what
+ * happened (never a message's text) and `url` is where it happened.
+ */
 export interface GroupNotification {
   _id: string;
-  tenantId: string;
-  /** `title` equals `name` (the field name of the specification). */
-  tenant: Ref & { title: string };
+  /** null for what belongs to no group (a private message). */
+  tenantId: string | null;
+  /** `title` equals `name` (the field name of the specification); null with tenantId. */
+  tenant: (Ref & { title: string }) | null;
   content: string;
   /** INFO: the board's message to all members; JOIN_REQUEST: to one admin, naming who asks to join. */
   type: NotificationType;
+  kind: NotificationKind;
+  /** The app path it links to; null for a group notification (it lives in the group's list). */
+  url: string | null;
   seen: boolean;
   author: Person | null;
   /** Equals createdAt. */

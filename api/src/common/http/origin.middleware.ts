@@ -5,6 +5,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { ConfigService } from '../../config/config';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Routes whose authority is a signature in the address, not a cookie: a mail program's One-Click unsubscribe
+ * (RFC 8058) POSTs without an Origin, and no forged request can carry a valid signature.
+ */
+const SIGNED_PATHS = new Set(['/api/notification/unsubscribe']);
 
 @Injectable()
 export class OriginMiddleware implements NestMiddleware {
@@ -15,7 +20,7 @@ export class OriginMiddleware implements NestMiddleware {
   }
 
   use(req: Request, res: Response, next: NextFunction) {
-    if (SAFE.has(req.method)) return next();
+    if (SAFE.has(req.method) || SIGNED_PATHS.has(req.originalUrl.split('?')[0])) return next();
     const origin = req.headers.origin ?? originOf(req.headers.referer);
     if (origin === this.allowed) return next();
     res.status(403).json({

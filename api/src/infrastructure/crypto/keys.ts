@@ -2,7 +2,7 @@
 // so that a key that leaks for one purpose (a sealed mail token, an iCal feed token) opens nothing else.
 import { hkdfSync, KeyObject, createSecretKey } from 'node:crypto';
 
-export type KeyPurpose = 'access-token' | 'sealed-payload' | 'ical-feed' | 'chat' | 'survey-participation';
+export type KeyPurpose = 'access-token' | 'sealed-payload' | 'ical-feed' | 'chat' | 'survey-participation' | 'notification-unsubscribe';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'plenum', `plenum:${purpose}`, 32));

@@ -3,6 +3,8 @@ export interface MailContent {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe of notification mails). */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (value: string) =>

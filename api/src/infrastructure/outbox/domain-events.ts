@@ -1,5 +1,6 @@
 // Every domain event, its payload and the queues it is relayed to. Adding an event here without a
 // handler in the routed queue's processor fails the workers' start-up check.
+import type { NotificationKind } from '#shared/notify';
 import { QueueName } from '../queue/queues';
 
 export interface DomainEventPayloads {
@@ -72,8 +73,6 @@ export interface DomainEventPayloads {
   'budget.changed': { tenantId: string; year: number };
   /** The recompute itself: the budget.changed handler enqueues it on the stats queue, debounced per tenant-year. */
   'budget.statistics-due': { tenantId: string; year: number };
-  /** The notification engine decided a push is due (folding and quiet hours passed): push it to the user's browsers. */
-  'notification.push-due': { userId: string; title: string; url: string; kind: string };
   /**
    * Never recorded in the outbox: the pdf queue's job scheduler starts it every hour
    * (common/export/export-housekeeping.jobs.ts). Routed so that the workers refuse to start without it.
@@ -90,6 +89,17 @@ export interface DomainEventPayloads {
   'housekeeping.retention': Record<never, never>;
   /** An account without login will be deleted on `deletionAt` unless its owner logs in: mail them. */
   'retention.inactivity-warning': { userId: string; deletionAt: string };
+  /**
+   * Never recorded in the outbox: the notify queue's job scheduler starts it every few seconds
+   * (modules/notify/jobs/notification-scheduler.jobs.ts); it decides what is mailed and pushed (issue 25).
+   */
+  'notification.tick': Record<never, never>;
+  /** A notification still unread after the delay: one mail naming it (never a private message's text). */
+  'notification.mail-due': { userId: string; notificationId: string };
+  /** The daily digest of what is unread and waits for it. */
+  'notification.digest-due': { userId: string; notificationIds: string[] };
+  /** A push is due by the same rules as mail (settings, folding, delay, quiet hours, muted groups). */
+  'notification.push-due': { userId: string; title: string; url: string; kind: NotificationKind };
 }
 
 export type MembershipChange = 'added' | 'updated' | 'removed' | 'accepted' | 'joined' | 'left';
@@ -126,12 +136,15 @@ export const EVENT_ROUTES: { [E in DomainEventType]: QueueName[] } = {
   'project.task-changed': [QueueName.NOTIFY],
   'budget.changed': [QueueName.STATS],
   'budget.statistics-due': [QueueName.STATS],
-  'notification.push-due': [QueueName.NOTIFY],
   'housekeeping.exports-expire': [QueueName.PDF],
   'data-export.ready': [QueueName.MAIL],
   'data-export.expire': [QueueName.PDF],
   'housekeeping.retention': [QueueName.PDF],
   'retention.inactivity-warning': [QueueName.MAIL],
+  'notification.tick': [QueueName.NOTIFY],
+  'notification.mail-due': [QueueName.MAIL],
+  'notification.digest-due': [QueueName.MAIL],
+  'notification.push-due': [QueueName.NOTIFY],
 };
 
 /** What a job carries: the outbox row id (idempotency key) and the event's payload. */

@@ -10,7 +10,7 @@ import { UuidParam } from '../../common/uuid-param.pipe';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialUploads, UploadedMaterials } from '../files/upload.decorators';
 import { ChatGroupService } from './chat-group.service';
-import { ChatHistoryQueryDto, SendChatMessageDto } from './dto/chat-message.dto';
+import { ChatHistoryQueryDto, SendGroupChatMessageDto } from './dto/chat-message.dto';
 import { ChatHistoryPageView, ChatMessageView, ChatUnreadCountView, GroupChatListPageView } from './dto/views.dto';
 
 @ApiTags('chat: group')
@@ -45,12 +45,12 @@ export class ChatGroupController {
   @Post(':tenantId/general')
   @TenantPermission('chat:create')
   @MaterialUploads('files')
-  @ApiOperation({ summary: 'Nachricht in den Gruppenchat schreiben (multipart: content, files ≤ 10)' })
+  @ApiOperation({ summary: 'Nachricht in den Gruppenchat schreiben (multipart: content, files ≤ 10, mentions)' })
   @ApiCreatedResponse({ type: ChatMessageView })
   send(
     @CurrentTenant() ctx: TenantContext,
     @CurrentUser() user: RequestUser,
-    @Body() dto: SendChatMessageDto,
+    @Body() dto: SendGroupChatMessageDto,
     @UploadedMaterials() files: CheckedUpload[],
   ) {
     return this.chats.send(ctx, user.userId, dto, files);

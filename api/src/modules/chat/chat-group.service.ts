@@ -11,12 +11,13 @@ import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
+import { FOLD, NotifyService } from '../notify/notify.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
 import { ChatAccessService } from './chat-access.service';
 import { ChatConversationRepository } from './chat-conversation.repository';
 import { assertContent, ChatHistoryService, HistoryViewer, KIND } from './chat-history.service';
 import { ChatMessageRepository } from './chat-message.repository';
-import { ChatHistoryQueryDto, SendChatMessageDto } from './dto/chat-message.dto';
+import { ChatHistoryQueryDto, SendGroupChatMessageDto } from './dto/chat-message.dto';
 
 @Injectable()
 export class ChatGroupService implements OnModuleInit {
@@ -29,6 +30,7 @@ export class ChatGroupService implements OnModuleInit {
     private readonly tx: TransactionRunner,
     private readonly dashboard: DashboardRegistry,
     private readonly materialAccess: MaterialAccessRegistry,
+    private readonly notify: NotifyService,
   ) {}
 
   onModuleInit() {
@@ -77,9 +79,10 @@ export class ChatGroupService implements OnModuleInit {
     const page = await this.history.page(conversation?._id ?? null, query, this.viewer(ctx, userId));
     // Staff reading a group they do not belong to leave no read state behind.
     if (conversation && ctx.membership) {
-      await this.history.markRead(conversation._id, userId, (tx) =>
-        this.outbox.record(tx, 'chat.group-read', { tenantId, userId }).then(() => undefined),
-      );
+      await this.history.markRead(conversation._id, userId, async (tx) => {
+        await this.outbox.record(tx, 'chat.group-read', { tenantId, userId });
+        await this.notify.conversationRead(tx, userId, FOLD.mentions(tenantId));
+      });
     }
     return page;
   }
@@ -89,14 +92,17 @@ export class ChatGroupService implements OnModuleInit {
     return this.history.unreadCount(conversation?._id ?? null, userId, joinedAtOf(ctx));
   }
 
-  async send(ctx: TenantContext, userId: string, dto: SendChatMessageDto, files: readonly CheckedUpload[]): Promise<ChatMessage> {
+  async send(ctx: TenantContext, userId: string, dto: SendGroupChatMessageDto, files: readonly CheckedUpload[]): Promise<ChatMessage> {
     const tenantId = ctx.tenant._id;
     assertContent(dto.content, files);
+    const mentions = dto.mentions ?? [];
+    await this.notify.assertMentionable(tenantId, mentions);
     const conversationId = await this.ensureConversation(tenantId);
     const id = await this.history.store(
       { conversationId, senderId: userId, content: dto.content ?? '', filesTenantId: tenantId, files },
       async (tx, messageId) => {
         await this.outbox.record(tx, 'chat.group-message-created', { tenantId, conversationId, messageId });
+        await this.notify.mentions(tx, tenantId, userId, mentions);
       },
     );
     return this.history.view(id, this.viewer(ctx, userId));

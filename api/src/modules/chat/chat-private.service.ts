@@ -10,6 +10,7 @@ import { findOrFail } from '../../core/find-or-fail';
 import type { MessageView } from '../../core/views/message.view';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
+import { FOLD, NotifyService } from '../notify/notify.service';
 import { ContactRepository } from '../tenant/contact.repository';
 import { ChatConversationRepository } from './chat-conversation.repository';
 import { assertContent, ChatHistoryService, HistoryViewer } from './chat-history.service';
@@ -30,6 +31,7 @@ export class ChatPrivateService {
     private readonly history: ChatHistoryService,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
+    private readonly notify: NotifyService,
   ) {}
 
   /** The caller's private chats, newest activity first, with the partner, last message and unread count. */
@@ -64,9 +66,10 @@ export class ChatPrivateService {
       this.conversations.personName(partnerId),
     ]);
     if (conversation) {
-      await this.history.markRead(conversation._id, userId, (tx) =>
-        this.outbox.record(tx, 'chat.private-read', { userId, partnerId }).then(() => undefined),
-      );
+      await this.history.markRead(conversation._id, userId, async (tx) => {
+        await this.outbox.record(tx, 'chat.private-read', { userId, partnerId });
+        await this.notify.conversationRead(tx, userId, FOLD.privateChat(partnerId));
+      });
     }
     return { ...page, partner: { _id: partnerId, name: personName(name?.first_name, name?.last_name) } };
   }
@@ -94,6 +97,7 @@ export class ChatPrivateService {
       { conversationId, senderId: userId, content: dto.content ?? '', filesTenantId: sharedTenantId, files, privateChat: true },
       async (tx, messageId) => {
         await this.outbox.record(tx, 'chat.private-message-created', { conversationId, messageId, senderId: userId, recipientId });
+        await this.notify.privateMessage(tx, userId, recipientId);
       },
     );
     return this.history.view(id, PRIVATE_VIEWER);
@@ -108,6 +112,7 @@ export class ChatPrivateService {
     await this.tx.run(async (tx) => {
       if (await this.messages.markRead(tx, conversation._id, userId)) {
         await this.outbox.record(tx, 'chat.private-read', { userId, partnerId });
+        await this.notify.conversationRead(tx, userId, FOLD.privateChat(partnerId));
       }
       await this.conversations.hide(tx, conversation._id, userId);
     });

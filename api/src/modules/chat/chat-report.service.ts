@@ -6,6 +6,7 @@ import { CHAT_REPORT_MESSAGES, CHAT_REPORT_OPEN_MAX, ChatReportCreated, ChatRepo
 import { TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { NotifyService } from '../notify/notify.service';
 import { ChatAccessService } from './chat-access.service';
 import { ChatReportRepository } from './chat-report.repository';
 import { ChatReportErrors } from './chat.errors';
@@ -19,6 +20,7 @@ export class ChatReportService {
     private readonly reports: ChatReportRepository,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
+    private readonly notify: NotifyService,
   ) {}
 
   /** `kind`: p2preport reports private messages, p2greport group messages; the other kind is not found. */
@@ -44,6 +46,7 @@ export class ChatReportService {
       // Beyond the limit the new report is rolled back: each one mails every moderator and administrator.
       if ((await this.reports.openCountOf(tx, reporterId)) > CHAT_REPORT_OPEN_MAX) throw ChatReportErrors.tooManyOpen();
       await this.outbox.record(tx, 'chat.message-reported', { reportId: stored.id });
+      if (found.conversation.tenantId) await this.notify.chatReport(tx, found.conversation.tenantId, reporterId);
       return stored;
     });
     const message = created ? CHAT_REPORT_MESSAGES.reported : CHAT_REPORT_MESSAGES.alreadyReported;

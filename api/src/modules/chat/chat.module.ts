@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
 import { FilesModule } from '../files/files.module';
+import { NotifyModule } from '../notify/notify.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { ChatAccessService } from './chat-access.service';
 import { ChatAccountErasure } from './chat-account-erasure.service';
@@ -26,7 +27,7 @@ import { ChatReportService } from './chat-report.service';
  */
 @Module({
   // Auth and admin for the reports' moderation: the suspension and the audit log.
-  imports: [TenantModule, FilesModule, AuthModule, AdminModule],
+  imports: [TenantModule, FilesModule, AuthModule, AdminModule, NotifyModule],
   controllers: [ChatGroupController, ChatPrivateController, ChatBlockController, ChatReportController, ChatAdminController],
   providers: [
     ChatConversationRepository,

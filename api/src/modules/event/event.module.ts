@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailQuotaRepository } from '../../infrastructure/mail/mail-quota.repository';
 import { FilesModule } from '../files/files.module';
+import { NotifyModule } from '../notify/notify.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { EventAccountErasure } from './event-account-erasure.service';
 import { EventExportController } from './event-export.controller';
@@ -22,7 +23,7 @@ import { EventService } from './event.service';
  * The repositories are exported for the exports (event-export*.ts).
  */
 @Module({
-  imports: [TenantModule, FilesModule],
+  imports: [TenantModule, FilesModule, NotifyModule],
   controllers: [EventController, EventParticipantController, EventPublicController, EventExportController],
   providers: [
     MailQuotaRepository,

@@ -12,6 +12,7 @@ import { Errors } from '../../core/domain.exception';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
+import { NotifyService } from '../notify/notify.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
 import { CreateEventDto, EventListQueryDto, UpdateEventDto } from './dto/event.dto';
 import type { GroupEvent, StoredProgramItem } from './entities/event.entity';
@@ -36,6 +37,7 @@ export class EventService implements OnModuleInit {
     private readonly dashboard: DashboardRegistry,
     private readonly materialAccess: MaterialAccessRegistry,
     private readonly exports: EventExports,
+    private readonly notify: NotifyService,
   ) {}
 
   onModuleInit() {
@@ -86,6 +88,8 @@ export class EventService implements OnModuleInit {
         tx,
       );
       await this.storeFiles(tx, event, userId, changes, files);
+      const opened = { tenantId, eventId: event._id, authorId: userId, title: event.title, viewAccess: event.viewAccess };
+      await this.notify.eventCreated(tx, opened);
       return event._id;
     });
     return this.get(ctx, userId, id);

@@ -22,6 +22,7 @@ import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { ImageService } from '../files/image.service';
 import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
+import { NotifyService } from '../notify/notify.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
 import { CreateProfileObjectDto, ProfileObjectListQueryDto, UpdateProfileObjectDto } from './dto/profile-object.dto';
 import type { ProfileObject } from './entities/profile-object.entity';
@@ -67,6 +68,7 @@ export class ProfileObjectService implements OnModuleInit {
     private readonly dashboard: DashboardRegistry,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
+    private readonly notify: NotifyService,
   ) {}
 
   onModuleInit() {
@@ -232,8 +234,10 @@ export class ProfileObjectService implements OnModuleInit {
     await this.objects.update(object.tenantId, object._id, { imageId: null }, tx);
   }
 
-  private submitted(tx: Tx, object: ProfileObject, userId: string) {
-    return this.outbox.record(tx, 'profile.object-submitted', { tenantId: object.tenantId, objectId: object._id, submittedById: userId });
+  private async submitted(tx: Tx, object: ProfileObject, userId: string) {
+    await this.outbox.record(tx, 'profile.object-submitted', { tenantId: object.tenantId, objectId: object._id, submittedById: userId });
+    const news = object.kind === ProfileObjectKind.NEWS;
+    await this.notify.review(tx, { tenantId: object.tenantId, submittedById: userId, news, title: object.title });
   }
 }
 

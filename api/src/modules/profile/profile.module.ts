@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
+import { NotifyModule } from '../notify/notify.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { ProfileNewsController, ProfileObjectWaitingController, ProfileProjectController } from './profile-object.controller';
 import { ProfileObjectRepository } from './profile-object.repository';
@@ -17,7 +18,7 @@ import { ProfileService } from './profile.service';
  * objects through PUBLISHED_PROFILE_OBJECTS only (profile-published.ts).
  */
 @Module({
-  imports: [TenantModule, FilesModule],
+  imports: [TenantModule, FilesModule, NotifyModule],
   controllers: [
     ProfileController,
     ProfilePublicController,

@@ -12,6 +12,7 @@ import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialService } from '../files/material.service';
+import { NotifyService } from '../notify/notify.service';
 import { MembershipRepository } from '../tenant/membership.repository';
 import { ConnectorTargetQueryDto, CreateTaskDto, MoveTaskDto, TickSubtaskDto, UpdateTaskDto } from './dto/task.dto';
 import type { ProjectTask } from './entities/project-task.entity';
@@ -38,6 +39,7 @@ export class ProjectTaskService {
     private readonly materials: MaterialService,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
+    private readonly notify: NotifyService,
   ) {}
 
   /** Every task of the project (at most PROJECT_TASKS_MAX) grouped by column, in board order. */
@@ -82,6 +84,8 @@ export class ProjectTaskService {
       );
       await this.materials.add(tx, taskOwner(tenantId, task._id), userId, files);
       await this.changed(tx, tenantId, projectId, task._id, 'created', 1);
+      if (task.ownerId)
+        await this.notify.taskAssigned(tx, { tenantId, projectId, ownerId: task.ownerId, actorId: userId, taskTitle: task.title });
       return task._id;
     });
     return this.get(ctx, userId, projectId, taskId);
@@ -116,6 +120,9 @@ export class ProjectTaskService {
       );
       await this.materials.add(tx, taskOwner(tenantId, taskId), userId, files);
       await this.changed(tx, tenantId, projectId, taskId, 'updated', version);
+      const newOwner = dto.owner && dto.owner !== task.ownerId ? dto.owner : null;
+      if (newOwner)
+        await this.notify.taskAssigned(tx, { tenantId, projectId, ownerId: newOwner, actorId: userId, taskTitle: dto.title ?? task.title });
     });
     return this.get(ctx, userId, projectId, taskId);
   }

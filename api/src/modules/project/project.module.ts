@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
+import { NotifyModule } from '../notify/notify.module';
 import { TenantModule } from '../tenant/tenant.module';
 import { ConnectorTargetController } from './connector-target.controller';
 import { ProjectConnectors } from './project-connectors';
@@ -16,7 +17,7 @@ import { ProjectService } from './project.service';
  * The linked-content registry is global (common/linked-content).
  */
 @Module({
-  imports: [TenantModule, FilesModule],
+  imports: [TenantModule, FilesModule, NotifyModule],
   controllers: [ProjectController, ProjectTaskController, ConnectorTargetController],
   providers: [ProjectRepository, ProjectTaskRepository, ProjectService, ProjectTaskService, ProjectConnectors],
 })

@@ -10,6 +10,7 @@ import type { Tx } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { findOrFail } from '../../core/find-or-fail';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { NotifyService } from '../notify/notify.service';
 import { AccountRepository } from './account.repository';
 import { CreateInvitationDto, InvitationQueryDto } from './dto/invitation.dto';
 import { InvitationView } from './dto/views.dto';
@@ -35,6 +36,7 @@ export class InvitationService {
     private readonly groups: UserGroupsService,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
+    private readonly notify: NotifyService,
   ) {}
 
   // ---- group side (member:administration) ----
@@ -53,7 +55,9 @@ export class InvitationService {
     if (account && (await this.memberships.findOfUser(tenantId, account._id))) {
       throw TenantErrors.personAlreadyMember();
     }
-    const { invitationId, mailSent } = await this.tx.run((manager) => this.recordInvitation(manager, tenantId, caller, dto));
+    const { invitationId, mailSent } = await this.tx.run((manager) =>
+      this.recordInvitation(manager, tenantId, caller, dto, account?._id ?? null, ctx.tenant.name),
+    );
     const row = await this.invitations.rowById(tenantId, invitationId);
     return { ...invitationView(row!, ctx.tenant.type), mailSent };
   }
@@ -70,14 +74,24 @@ export class InvitationService {
     if (account && (await this.memberships.findOfUser(tenantId, account._id))) {
       throw TenantErrors.personAlreadyMember();
     }
-    return this.recordInvitation(manager, tenantId, caller, dto);
+    return this.recordInvitation(manager, tenantId, caller, dto, account?._id ?? null, ctx.tenant.name);
   }
 
-  private async recordInvitation(manager: Tx, tenantId: string, caller: RequestUser, dto: CreateInvitationDto) {
+  /** An invitee with an account also finds the invitation in the bell (issue 25). */
+  private async recordInvitation(
+    manager: Tx,
+    tenantId: string,
+    caller: RequestUser,
+    dto: CreateInvitationDto,
+    inviteeId: string | null,
+    tenantName: string,
+  ) {
     const { invitation } = await this.invitations.upsertPending(tenantId, dto.mail, dto.level, caller.userId, manager);
     // A refreshed invitation is mailed again (that is what "invite again" is for), but not in a burst.
     const mailNow = await this.invitations.claimMail(tenantId, invitation._id, INVITATION_REMAIL_MINUTES, manager);
     if (mailNow) await this.outbox.record(manager, 'tenant.invitation-created', { tenantId, invitationId: invitation._id });
+    if (inviteeId && mailNow)
+      await this.notify.invitation(manager, { tenantId, inviteeId, inviterId: caller.userId, title: M.invitationTitle(tenantName) });
     return { invitationId: invitation._id, mailSent: mailNow };
   }
 

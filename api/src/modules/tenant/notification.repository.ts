@@ -2,22 +2,30 @@
 // they marked it, or when it is older than their membership (history they joined into).
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { paginateRaw, PageRequest } from '../../common/paginate';
+import { pageOf, PageRequest } from '../../common/paginate';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
 import { PreparedQueries } from '../../core/database/prepared-query';
 import { Membership } from '../../core/identity/membership.entity';
 import { Tenant } from '../../core/identity/tenant.entity';
 import { User } from '../../core/identity/user.entity';
+import type { NotificationKind } from '../../shared/notify';
 import type { Page } from '../../shared/page';
 import { GroupNotification } from './entities/group-notification.entity';
 import { NotificationSeen } from './entities/notification-seen.entity';
 
 export interface NotificationRow {
-  notification: GroupNotification;
+  notification: Pick<GroupNotification, '_id' | 'content' | 'type' | 'createdAt' | 'updatedAt'> & { tenantId: string | null };
+  /** What it is about (issue 25): a group notification, or one of the reader's own notifications. */
+  kind: NotificationKind;
+  /** Where the reader's own notifications link to; null for group notifications (the group's list). */
+  url: string | null;
   seen: boolean;
   author: { _id: string; firstName: string; lastName: string } | null;
-  tenant: { _id: string; name: string };
+  /** null for what belongs to no group (a private message). */
+  tenant: { _id: string; name: string } | null;
 }
+
+const kindOf = (type: GroupNotification['type']): NotificationKind => (type === 'JOIN_REQUEST' ? 'JOIN_REQUEST' : 'GROUP_NOTIFICATION');
 
 const SEEN_SQL = `(COALESCE(n.created_at <= m.joined_at, false) OR s.id IS NOT NULL)`;
 /** A notification addressed to one member (a join request's notice to an admin) is that member's alone. */
@@ -52,6 +60,52 @@ const TENANT_COUNTS_SQL = `SELECT count(*)::int AS total, (count(*) FILTER (WHER
   FROM group_notification n
   LEFT JOIN notification_seen s ON s.notification_id = n.id AND s.user_id = $2
   WHERE n.tenant_id = $1 AND ${ADDRESSED_SQL('$2')}`;
+
+// The bell across groups: the group notifications of every group the reader belongs to (history from before
+// they joined counts as seen) and their own notifications (user_notification, issue 25) that are not a
+// group notification's mirror, minus the kinds they switched off in the app.
+const BELL_ITEMS_SQL = `WITH items AS (
+    SELECT n.id, n.tenant_id, t.name AS tenant_name, n.author_id AS actor_id, n.content, n.type,
+           CASE WHEN n.type = 'JOIN_REQUEST' THEN 'JOIN_REQUEST' ELSE 'GROUP_NOTIFICATION' END AS kind,
+           NULL::varchar AS url, ${SEEN_SQL} AS seen, n.created_at, n.updated_at
+      FROM group_notification n
+      JOIN membership m ON m.tenant_id = n.tenant_id AND m.user_id = $1
+      JOIN tenant t ON t.id = n.tenant_id
+      LEFT JOIN notification_seen s ON s.notification_id = n.id AND s.user_id = $1
+     WHERE ${ADDRESSED_SQL('$1')}
+    UNION ALL
+    SELECT u.id, u.tenant_id, t.name, u.actor_id, u.title, 'INFO', u.kind, u.url, u.read_at IS NOT NULL, u.created_at, u.updated_at
+      FROM user_notification u
+      LEFT JOIN tenant t ON t.id = u.tenant_id
+     WHERE u.user_id = $1 AND u.source_id IS NULL
+  ), shown AS (
+    SELECT i.* FROM items i LEFT JOIN notification_settings ns ON ns.user_id = $1
+     WHERE COALESCE((ns.settings -> 'kinds' -> i.kind ->> 'app')::boolean, true)
+  )`;
+const BELL_PAGE_SQL = `${BELL_ITEMS_SQL}
+  SELECT i.*, a.first_name, a.last_name,
+         (count(*) OVER ())::int AS total_, (count(*) FILTER (WHERE NOT i.seen) OVER ())::int AS unseen_
+    FROM shown i LEFT JOIN user_account a ON a.id = i.actor_id
+   ORDER BY i.created_at DESC, i.id DESC LIMIT $2 OFFSET $3`;
+const BELL_COUNTS_SQL = `${BELL_ITEMS_SQL}
+  SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT seen))::int AS unseen FROM shown`;
+
+interface BellRow {
+  id: string;
+  tenant_id: string | null;
+  tenant_name: string | null;
+  actor_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  content: string;
+  type: GroupNotification['type'];
+  kind: NotificationKind;
+  url: string | null;
+  seen: boolean;
+  created_at: Date;
+  updated_at: Date;
+  total_: number;
+}
 
 interface TenantPageRow {
   id: string;
@@ -129,19 +183,20 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
 
   // ---- keyed by the reader's own user id, across the groups they belong to ----
 
-  /** All notifications of the reader's groups, newest first. */
-  listForReader(readerId: string, query: PageRequest): Promise<Page<NotificationRow>> {
-    return paginateRaw(
-      this.selectRows(this.withReader(this.dataSource.createQueryBuilder(GroupNotification, 'n'), readerId, 'inner')),
-      query,
-      toRows,
-    );
+  /** The bell: the notifications of the reader's groups and their own (issue 25), newest first. */
+  async listForReader(readerId: string, query: PageRequest): Promise<Page<NotificationRow>> {
+    const rows: BellRow[] = await this.dataSource.query(BELL_PAGE_SQL, [readerId, query.pageSize, (query.page - 1) * query.pageSize]);
+    const total = rows.length ? rows[0].total_ : query.page > 1 ? (await this.bellCounts(readerId)).total : 0;
+    return pageOf(rows.map(fromBellRow), total, query);
   }
 
   async unseenCountForReader(readerId: string): Promise<number> {
-    return this.withReader(this.dataSource.createQueryBuilder(GroupNotification, 'n'), readerId, 'inner')
-      .andWhere(`NOT ${SEEN_SQL}`)
-      .getCount();
+    return (await this.bellCounts(readerId)).unseen;
+  }
+
+  private async bellCounts(readerId: string): Promise<{ total: number; unseen: number }> {
+    const [row]: { total: number; unseen: number }[] = await this.dataSource.query(BELL_COUNTS_SQL, [readerId]);
+    return row;
   }
 
   /** Marks the reader's unseen notifications (all, or those among `ids`) in their groups as seen. */
@@ -174,6 +229,20 @@ export class NotificationRepository extends TenantScopedRepository<GroupNotifica
   }
 }
 
+function fromBellRow(r: BellRow): NotificationRow {
+  const notification = {
+    _id: r.id,
+    tenantId: r.tenant_id,
+    content: r.content,
+    type: r.type,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+  const author = r.actor_id ? { _id: r.actor_id, firstName: r.first_name as string, lastName: r.last_name as string } : null;
+  const tenant = r.tenant_id ? { _id: r.tenant_id, name: r.tenant_name as string } : null;
+  return { notification, kind: r.kind, url: r.url, seen: r.seen, author, tenant };
+}
+
 function fromPageRow(r: TenantPageRow, tenant: NotificationRow['tenant']): NotificationRow {
   const notification = {
     _id: r.id,
@@ -185,7 +254,7 @@ function fromPageRow(r: TenantPageRow, tenant: NotificationRow['tenant']): Notif
     updatedAt: r.updated_at,
   } as GroupNotification;
   const author = r.a_id ? { _id: r.a_id, firstName: r.first_name as string, lastName: r.last_name as string } : null;
-  return { notification, seen: r.seen === true, tenant, author };
+  return { notification, kind: kindOf(r.type), url: null, seen: r.seen === true, tenant, author };
 }
 
 function toRows(entities: GroupNotification[], raw: Record<string, unknown>[]): NotificationRow[] {
@@ -194,6 +263,8 @@ function toRows(entities: GroupNotification[], raw: Record<string, unknown>[]): 
     const r = byId.get(notification._id)!;
     return {
       notification,
+      kind: kindOf(notification.type),
+      url: null,
       seen: r.seen_ === true,
       tenant: { _id: notification.tenantId, name: r.tenant_name_ as string },
       author: r.author_id_

@@ -7,6 +7,8 @@ import { TransactionRunner } from '../../core/database/transaction';
 import type { Tx } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { NotifyService } from '../notify/notify.service';
+import { UserNotificationRepository } from '../notify/user-notification.repository';
 import { CreateNotificationDto } from './dto/notification.dto';
 import { NotificationView } from './dto/views.dto';
 import { NotificationRepository, TenantReader } from './notification.repository';
@@ -18,6 +20,8 @@ export class NotificationService {
     private readonly notifications: NotificationRepository,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
+    private readonly notify: NotifyService,
+    private readonly personal: UserNotificationRepository,
   ) {}
 
   // ---- one group ----
@@ -39,6 +43,8 @@ export class NotificationService {
       // The author has read what they wrote.
       await this.notifications.markSeenByAuthor(tenantId, notification._id, authorId, manager);
       await this.outbox.record(manager, 'tenant.notification-created', { tenantId, notificationId: notification._id });
+      const title = M.groupNotificationTitle(ctx.tenant.name);
+      await this.notify.groupNotification(manager, { tenantId, notificationId: notification._id, authorId, recipientId: null, title });
       return notification._id;
     });
     const row = await this.notifications.rowById(tenantId, id, authorId);
@@ -57,6 +63,13 @@ export class NotificationService {
         manager,
       );
       await this.outbox.record(manager, 'tenant.notification-created', { tenantId, notificationId: notification._id, recipientId });
+      await this.notify.groupNotification(manager, {
+        tenantId,
+        notificationId: notification._id,
+        authorId: null,
+        recipientId,
+        title: content,
+      });
     }
   }
 
@@ -68,6 +81,7 @@ export class NotificationService {
   async markSeen(ctx: TenantContext, readerId: string, notificationId: string) {
     if (!(await this.notifications.findById(ctx.tenant._id, notificationId))) throw Errors.notFound();
     await this.notifications.markSeenInTenant(ctx.tenant._id, notificationId, readerId);
+    await this.personal.markSourcesRead(readerId, [notificationId]);
     return { unseenCount: await this.notifications.unseenCountForReader(readerId) };
   }
 
@@ -81,8 +95,11 @@ export class NotificationService {
     return { ...mapPage(page, notificationView), unseenCount };
   }
 
+  /** Group notifications and the reader's own bell items (their ids are disjoint uuids). */
   async markSeenForReader(readerId: string, ids?: string[]) {
     await this.notifications.markSeenForReader(readerId, ids);
+    await this.personal.markSourcesRead(readerId, ids ?? null);
+    await this.personal.markRead(readerId, ids ?? null);
     return { unseenCount: await this.notifications.unseenCountForReader(readerId) };
   }
 }

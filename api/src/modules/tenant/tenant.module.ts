@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotifyModule } from '../notify/notify.module';
 import { AccountRepository } from './account.repository';
 import { ContactRepository } from './contact.repository';
 import { DashboardRegistry } from './dashboard.registry';
@@ -29,6 +30,7 @@ import { UserGroupsService } from './user-groups.service';
 
 /** Groups, members, invitations, notifications, the dashboard, public discovery and group settings. */
 @Module({
+  imports: [NotifyModule],
   controllers: [
     TenantUserController,
     TenantPublicController,

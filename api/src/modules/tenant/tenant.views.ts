@@ -121,9 +121,11 @@ export function notificationView(row: NotificationRow): NotificationView {
   return {
     _id: n._id,
     tenantId: n.tenantId,
-    tenant: { _id: row.tenant._id, name: row.tenant.name, title: row.tenant.name },
+    tenant: row.tenant ? { _id: row.tenant._id, name: row.tenant.name, title: row.tenant.name } : null,
     content: n.content,
     type: n.type,
+    kind: row.kind,
+    url: row.url,
     seen: row.seen,
     author: person(row.author),
     creationDate: iso(n.createdAt),
@@ -147,4 +149,6 @@ export const TENANT_TEXT = {
   invitationDeclined: 'Du hast die Einladung abgelehnt.',
   invitationDeleted: 'Die Einladung wurde gelöscht.',
   notificationDeleted: 'Die Benachrichtigung wurde gelöscht.',
+  invitationTitle: (group: string) => `Einladung in die Gruppe „${group}“`,
+  groupNotificationTitle: (group: string) => `Neue Benachrichtigung in „${group}“`,
 } as const;

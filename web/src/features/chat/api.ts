@@ -41,11 +41,11 @@ export interface ChatMember {
 
 export type ChatKind = 'group' | 'private';
 
-/** SPEC 7: multipart with `content` and repeated `files` parts. */
+/** SPEC 7: multipart with `content`, repeated `files` parts and arrays as JSON text (`mentions`). */
 export function messageFormData({ content, files, mentions = [] }: MessageWrite): FormData {
   const body = new FormData();
   body.append('content', content);
-  for (const userId of mentions) body.append('mentions', userId);
+  if (mentions.length) body.append('mentions', JSON.stringify(mentions));
   for (const file of files) body.append('files', file, file.name);
   return body;
 }

@@ -1,7 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, isUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CHAT_CONTENT_MAX_LENGTH, CHAT_MESSAGES, CHAT_PAGE_SIZE_DEFAULT, CHAT_PAGE_SIZE_MAX } from '#shared/chat';
+import { NOTIFY_MESSAGES } from '#shared/notify';
+import { JsonArrayField } from '../../../common/validation/json-array';
 import { Optional } from '../../../common/validation/optional';
 
 /**
@@ -18,6 +20,21 @@ export class SendChatMessageDto {
   @MaxLength(CHAT_CONTENT_MAX_LENGTH, { message: CHAT_MESSAGES.contentTooLong })
   @IsString({ message: CHAT_MESSAGES.contentRequired })
   content?: string;
+}
+
+/** At most this many people are mentioned in one message. */
+export const MENTIONS_MAX = 50;
+
+/** A group chat message may mention members of the group (issue 25 §4): each gets a MENTION notification. */
+export class SendGroupChatMessageDto extends SendChatMessageDto {
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: MENTIONS_MAX,
+    description: 'Erwähnte Mitglieder (Personen-IDs); multipart als JSON-Text, z. B. ["<uuid>"]',
+  })
+  @JsonArrayField((id) => typeof id === 'string' && isUUID(id), NOTIFY_MESSAGES.mentionsInvalid, MENTIONS_MAX)
+  mentions?: string[];
 }
 
 // A message id or an ISO date (ARCHITECTURE 2: `before=<id or ISO date>` for chat).

@@ -5,6 +5,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Dashboard, DashboardItems, DashboardSection, DashboardSectionKey, DashboardSections } from '#shared/dashboard';
 import { INTEGRATIONS, type Integration, type Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
+import { NOTIFICATION_KINDS } from '#shared/notify';
+import type { NotificationKind } from '#shared/notify';
 import { JOIN_POLICIES } from '#shared/tenant';
 import type {
   CreatedInvitation,
@@ -145,10 +147,12 @@ class NotificationTenantView extends RefView {
 
 export class NotificationView implements GroupNotification {
   @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty({ format: 'uuid' }) tenantId: string;
-  @ApiProperty({ type: NotificationTenantView }) tenant: NotificationTenantView;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) tenantId: string | null;
+  @ApiProperty({ type: NotificationTenantView, nullable: true }) tenant: NotificationTenantView | null;
   @ApiProperty() content: string;
   @ApiProperty({ enum: ['INFO', 'JOIN_REQUEST'] }) type: NotificationType;
+  @ApiProperty({ enum: NOTIFICATION_KINDS, description: 'Worum es geht (Issue 25)' }) kind: NotificationKind;
+  @ApiProperty({ type: String, nullable: true, description: 'Pfad in der App; null bei Gruppenbenachrichtigungen' }) url: string | null;
   @ApiProperty() seen: boolean;
   @ApiProperty({ type: PersonView, nullable: true }) author: PersonView | null;
   @ApiProperty({ description: 'Gleich createdAt; im Web als DD.MM.YYYY HH:mm' }) creationDate: string;

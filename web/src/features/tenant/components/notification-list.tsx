@@ -56,7 +56,7 @@ export function NotificationList({
         const author = personName(item.author);
         const meta = [
           formatDateTime(item.creationDate),
-          showGroup ? item.tenant.name : null,
+          showGroup ? (item.tenant?.name ?? null) : null,
           author ? NOTIFICATIONS_TEXT.from(author) : null,
         ]
           .filter(Boolean)
