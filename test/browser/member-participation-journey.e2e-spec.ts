@@ -2,7 +2,8 @@
 // question kinds in plain words, 'Teilnehmen' answers a PERSONAL survey as her account (no name or mail
 // field, no mailed link) and an ANONYMOUS one; a repeat says she has answered; a TAN survey links to its
 // public page. On an event's page 'Anmelden' asks only the event's own field and then says 'Du bist
-// angemeldet.', also after a reload, with no second 'Anmelden'.
+// angemeldet.', also after a reload, with no second 'Anmelden'. In the group chat (§8) 'Neue Nachrichten'
+// marks where unread messages begin, and a chosen file says it goes up when the message is sent.
 import type { Page } from 'playwright-core';
 import { SvLevel } from '#shared/levels';
 import { expectAccessible, pageErrors, setWidth } from '../helpers/browser';
@@ -126,6 +127,35 @@ describe('web app: members take part from inside the app (issue 28 §1)', () => 
     await page.reload();
     await page.getByTestId('own-registered').waitFor();
     expect(await page.getByRole('button', { name: 'Anmelden' }).count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+
+  it("draws 'Neue Nachrichten' above the first unread message and says attachments go up when sent (issue 28 §8)", async () => {
+    const { tenant, mia, client } = await group('Chatstadt');
+    const url = `/api/chat/private/p2g/${tenant._id}/general`;
+    expect((await client.post(url).send({ content: 'Schon gelesen' })).status).toBe(201);
+    const miaApi = await server.login(mia);
+    expect((await miaApi.get(url)).status).toBe(200);
+    for (const content of ['Erste neue', 'Zweite neue']) expect((await client.post(url).send({ content })).status).toBe(201);
+
+    const page = await openAs(mia, '/sv/chat');
+    const list = page.getByTestId('chat-messages');
+    await list.getByText('Zweite neue').waitFor();
+    const line = list.getByRole('separator', { name: 'Neue Nachrichten' });
+    await line.waitFor();
+    // The line sits right above the first unread message, below the one read before.
+    const order = await list.evaluate((el) =>
+      Array.from(el.querySelectorAll('[data-testid="chat-unread"], .plenum-chat-message')).map((n) =>
+        n.getAttribute('data-testid') === 'chat-unread' ? 'LINE' : (n.textContent ?? ''),
+      ),
+    );
+    const at = order.indexOf('LINE');
+    expect(order[at - 1]).toContain('Schon gelesen');
+    expect(order[at + 1]).toContain('Erste neue');
+
+    await page.getByTestId('chat-file-input').setInputFiles({ name: 'Notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('Hallo') });
+    await page.getByText('neu, wird beim Senden hochgeladen').waitFor();
+    await expectAccessible(page);
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);
 });

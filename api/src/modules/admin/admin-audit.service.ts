@@ -32,7 +32,8 @@ export type AdminAction =
   | 'chat-report.dismiss'
   | 'chat-report.remove'
   | 'chat-report.warn'
-  | 'chat-report.suspend';
+  | 'chat-report.suspend'
+  | 'chat-report.file-open';
 
 export interface AdminAuditEntry {
   action: AdminAction;

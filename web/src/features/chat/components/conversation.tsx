@@ -7,7 +7,7 @@ import { selectUser } from '../../../lib/session/selectors';
 import { useAppSelector } from '../../../lib/state';
 import { toast } from '../../../lib/toast/toast';
 import type { ChatKind, MessageWrite } from '../api';
-import { oldestFirst } from '../message-format';
+import { firstUnreadId, oldestFirst } from '../message-format';
 import { CHAT_TEXT, DELETE_TEXT } from '../text';
 import { Composer } from './composer';
 import { ConnectionBanner } from './connection-banner';
@@ -56,6 +56,11 @@ export function Conversation({ kind, history, onSend, onDelete, empty }: Convers
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const messages = useMemo(() => oldestFirst(history.data?.pages), [history.data]);
   useCatchUpWhenShown(history.refetch);
+  // Fixed when the chat opens: later reads (live messages) have marked everything read, the line stays.
+  const [unreadFrom, setUnreadFrom] = useState<string | null | undefined>(undefined);
+  const newest = history.data?.pages[0];
+  // Set while rendering the first loaded page (React's pattern for state taken from props once).
+  if (unreadFrom === undefined && newest) setUnreadFrom(firstUnreadId(newest.items, newest.unreadCount ?? 0, me?._id));
 
   const askDelete = onDelete
     ? (message: ChatMessage) =>
@@ -78,6 +83,7 @@ export function Conversation({ kind, history, onSend, onDelete, empty }: Convers
           loadingOlder={history.isFetchingNextPage}
           loadOlder={() => void history.fetchNextPage()}
           empty={empty}
+          unreadFrom={unreadFrom}
           onReport={setReporting}
           onDelete={askDelete}
         />
