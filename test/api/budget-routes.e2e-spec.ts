@@ -343,6 +343,13 @@ describe('budget: budgets and positions', () => {
     expectApiError(await board().get(`${url}/${secret.body._id}/position`), NOT_FOUND_BUDGET);
     expect((await board().get(`${url}?year=2036`)).body.items.map((b: { _id: string }) => b._id)).toEqual([budget._id]);
     expect((await as(SvLevel.SV_ADMIN).get(`${url}?year=2036`)).body.total).toBe(2);
+    // Issue 28 §6: the liaison teacher reads every budget, the admin's own included, and changes none.
+    const teacher = as(SvLevel.SV_TEACHER);
+    expect((await teacher.get(`${url}/${secret.body._id}`)).body.title).toBe('Geheim');
+    expect((await teacher.get(`${url}/${secret.body._id}/position`)).status).toBe(200);
+    expect((await teacher.get(`${url}?year=2036`)).body.total).toBe(2);
+    expectApiError(await teacher.put(`${url}/${secret.body._id}`).send({ title: 'X' }), FORBIDDEN);
+    expectApiError(await as(SvLevel.SV_MEMBER).get(`${url}/${secret.body._id}`), NOT_FOUND_BUDGET);
 
     // Another group's admin: 404 on every route, never 403 or the data.
     const stranger = await t.memberSession({ level: SvLevel.SV_ADMIN });

@@ -36,6 +36,9 @@ describe('chat: group', () => {
     expect(history.body.items.map((m: { _id: string }) => m._id)).toEqual([second.body._id, first.body._id]);
     expect(history.body.items[1].mayDelete).toBe(false);
     expect((await g.other.client.get(`${g.url}/unseen`)).body).toEqual({ unreadCount: 0 });
+    // Issue 28 §8: the newest page says how many were unread before this read ('Neue Nachrichten'); read again, none.
+    expect(history.body.unreadCount).toBe(2);
+    expect((await g.other.client.get(g.url)).body.unreadCount).toBe(0);
     // The admin may delete every message (chat:delete).
     expect((await g.admin.client.get(g.url)).body.items.every((m: { mayDelete: boolean }) => m.mayDelete)).toBe(true);
   });
@@ -51,6 +54,9 @@ describe('chat: group', () => {
     expect(one.body).toMatchObject({ hasMore: true, nextBefore: newest[1], pageSize: 2 });
     const two = await g.other.client.get(g.url).query({ pageSize: 2, before: one.body.nextBefore });
     expect(two.body.items.map((m: { _id: string }) => m._id)).toEqual(newest.slice(2, 4));
+    // Only the newest page tells the unread count; older pages do not move where 'Neue Nachrichten' is.
+    expect(one.body.unreadCount).toBe(5);
+    expect(two.body.unreadCount).toBeUndefined();
     const three = await g.other.client.get(g.url).query({ pageSize: 2, before: two.body.nextBefore });
     expect(three.body).toMatchObject({ hasMore: false, nextBefore: null });
     expect(three.body.items.map((m: { _id: string }) => m._id)).toEqual([newest[4]]);

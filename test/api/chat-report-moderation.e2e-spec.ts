@@ -8,6 +8,7 @@ import { CHAT_REMOVED_TEXT } from '#shared/chat';
 import { CHAT_REPORT_MESSAGES } from '#shared/chat-reports';
 import { SvLevel } from '#shared/levels';
 import { ADMINISTRATION, auditEntries, groupMessage, MODERATION, privateMessage } from '../fixtures/chat-report';
+import { chatGroup, chatMultipart } from '../helpers/chat';
 import { expectApiError, FORBIDDEN, NOT_FOUND, UNAUTHENTICATED, validationError } from '../helpers/expect';
 import { waitForMail } from '../helpers/mail';
 import { closedWithin, loginTab, openSocket } from '../helpers/sockets';
@@ -254,6 +255,38 @@ describe('chat: moderation of reports', () => {
       [report.body._id, staff._id],
     );
     expect(row).toEqual({ state: 'OPEN', suspended_at: null });
+  });
+
+  it('opens the reported message’s files for the moderation only, each opening audited with the file (issue 28 §8)', async () => {
+    const g = await chatGroup(t);
+    const sent = await chatMultipart(g.member.client.post(g.url), 'Schau mal', [{ name: 'beweis.txt', body: Buffer.from('Beweisstück') }]);
+    expect(sent.status).toBe(201);
+    const other = await chatMultipart(g.other.client.post(g.url), 'Anderes', [{ name: 'fremd.txt', body: Buffer.from('Fremd') }]);
+    const report = await g.other.client.post('/api/chat/private/p2greport').send({ messageId: sent.body._id, reason: 'INSULT' });
+    expect(report.status).toBe(201);
+    const fileId: string = sent.body.files[0]._id;
+    const url = (id: string) => `/api/chat/admin/report/${report.body._id}/file/${id}`;
+    const opened = () => auditEntries(t.dataSource, 'chat-report.file-open', g.member.user._id);
+
+    // The files route serves participants only: the moderation needs the report's own route.
+    expect((await mod.get(`/api/files/${fileId}`)).status).toBe(404);
+    const res = await mod.get(url(fileId)).buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(String(res.text ?? res.body)).toBe('Beweisstück');
+    const [entry] = await opened();
+    expect(entry).toMatchObject({ user_id: modId, tenant_id: g.tenant._id, reason: 'ADMIN', platform_level: MODERATION });
+    expect(entry.detail).toEqual({ reportId: report.body._id, messageId: sent.body._id, file: 'beweis.txt' });
+
+    // Another message's file, unknown ids: 404 and no entry; the group's admin and the reporter: 403.
+    for (const id of [other.body.files[0]._id, randomUUID()]) expectApiError(await mod.get(url(id)), { statusCode: 404 });
+    expectApiError(await mod.get(`/api/chat/admin/report/${randomUUID()}/file/${fileId}`), NOT_FOUND);
+    expectApiError(await g.admin.client.get(url(fileId)), FORBIDDEN);
+    expectApiError(await g.other.client.get(url(fileId)), FORBIDDEN);
+    // Removed, the message's files are gone for the moderation as for everyone.
+    expect((await mod.put(`/api/chat/admin/report/${report.body._id}`).send({ action: 'REMOVE' })).status).toBe(200);
+    expectApiError(await mod.get(url(fileId)), NOT_FOUND);
+    expect(await opened()).toHaveLength(1);
   });
 
   it('is for platform moderators and administrators only', async () => {

@@ -1,5 +1,5 @@
 // Wikis: GET/POST /knowledge/tenant/{tenantId}/wiki, GET/PUT/DELETE .../wiki/{wikiId}: the happy path, view
-// access (lists and 404 by id), the author rule, delete for knowledge:delete only, bad input, mass assignment,
+// access (lists and 404 by id), the author rule (edit and delete), bad input, mass assignment,
 // the list's search, sort and paging, another group's member (404), the dashboard's `knowledge` section.
 import { randomUUID } from 'node:crypto';
 import { NetworkLevel, SvLevel, TenantType } from '#shared/levels';
@@ -33,7 +33,8 @@ describe('knowledge: wikis', () => {
       sectionCount: 0,
       author: { _id: board._id, contact: { first_name: 'Stufe', last_name: String(SvLevel.SV_BOARD) } },
       mayEdit: true,
-      mayDelete: false,
+      // The author may delete their own wiki while they may create (issue 28 §19).
+      mayDelete: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       sections: [],
@@ -67,8 +68,8 @@ describe('knowledge: wikis', () => {
     expect(changed.body).toMatchObject({ title: 'SV-Handbuch', description: 'Neu', viewAccess: 0, sectionCount: 2 });
     expect((await g.as(SvLevel.GUEST).get(`${g.url}/${id}`)).status).toBe(200);
 
-    // Delete is knowledge:delete (the admin) only; chapters and their files go with the wiki.
-    expectApiError(await g.as(SvLevel.SV_BOARD).delete(`${g.url}/${id}`), FORBIDDEN);
+    // Delete is knowledge:delete (the admin) or the author; chapters and their files go with the wiki.
+    expectApiError(await g.as(SvLevel.SV_MEMBER).delete(`${g.url}/${id}`), FORBIDDEN);
     const deleted = await g.as(SvLevel.SV_ADMIN).delete(`${g.url}/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: WM.wikiDeleted });
@@ -140,7 +141,19 @@ describe('knowledge: wikis', () => {
     const theirs = await createWiki(n, {}, NetworkLevel.NETWORK_ADMIN);
     expectApiError(await member.put(`${n.url}/${theirs._id}`).send({ title: 'X' }), FORBIDDEN);
     expectApiError(await member.post(n.sectionsUrl(theirs._id)).send({ title: 'X' }), FORBIDDEN);
-    expectApiError(await member.delete(`${n.url}/${mine._id}`), FORBIDDEN);
+    // Issue 28 §19: the author rule deletes too, their own wiki only.
+    expectApiError(await member.delete(`${n.url}/${theirs._id}`), FORBIDDEN);
+    expect((await member.get(`${n.url}/${theirs._id}`)).body.mayDelete).toBe(false);
+    expect((await member.get(`${n.url}/${mine._id}`)).body.mayDelete).toBe(true);
+    expect((await member.delete(`${n.url}/${mine._id}`)).body).toEqual({ message: WM.wikiDeleted });
+  });
+
+  it("refuses a board member (knowledge:create and :edit, no :delete) another author's wiki, keeping it", async () => {
+    const theirs = await createWiki(g, {}, SvLevel.SV_ADMIN);
+    const before = await wikiState(t, g.tenant._id);
+    expectApiError(await g.as(SvLevel.SV_BOARD).delete(`${g.url}/${theirs._id}`), FORBIDDEN);
+    expect(await wikiState(t, g.tenant._id)).toEqual(before);
+    expect((await g.as(SvLevel.SV_BOARD).get(`${g.url}/${theirs._id}`)).body).toMatchObject({ mayEdit: true, mayDelete: false });
   });
 
   it('searches titles, sorts, pages, and fills the dashboard section with recently changed chapters', async () => {

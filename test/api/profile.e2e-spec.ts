@@ -113,12 +113,23 @@ describe('profile: the group profile', () => {
     expectApiError(avatarThere, { statusCode: 400, code: 'UPLOAD_FIELD_UNKNOWN' });
   });
 
-  it('refuses a PDF, an SVG, a GIF and an executable in the image fields with the SPEC 5 sentence, storing nothing', async () => {
+  it('takes a GIF in either image field as the PNG of its first frame (issue 28 §19)', async () => {
+    const res = await profileForm(admin().put(g.url), {}, [
+      { field: 'avatarImage', body: await picture(300, 300, 'gif'), name: 'animiert.gif' },
+      { field: 'backgroundImage', body: await picture(800, 200, 'gif'), name: 'Banner.gif' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.avatarImage).toMatchObject({ mimeType: 'image/png', width: PROFILE_AVATAR_SIZE_PX });
+    expect(res.body.backgroundImage).toMatchObject({ mimeType: 'image/png', width: 800, height: 200 });
+    const stored = await download(admin().get(res.body.backgroundImage.url));
+    expect(await dimensionsOf(stored.body)).toEqual({ format: 'png', width: 800, height: 200 });
+  });
+
+  it('refuses a PDF, an SVG and an executable in the image fields with the SPEC 5 sentence, storing nothing', async () => {
     const before = await profileState(t, g.tenant._id);
     const liars = [
       { body: await pdf(), name: 'bild.png' },
       { body: SVG_WITH_SCRIPT, name: 'logo.svg' },
-      { body: await picture(20, 20, 'gif'), name: 'animiert.gif' },
       { body: EXE, name: 'foto.jpg' },
     ];
     for (const file of liars) {

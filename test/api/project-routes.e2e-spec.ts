@@ -26,7 +26,7 @@ describe('project: projects and tasks', () => {
       .as(BOARD)
       .post(`/api/event/tenant/${g.tenant._id}/event`)
       .send(eventBody({ title: 'Sommerfest' }));
-    const survey = await g.as(BOARD).post(`/api/survey/tenant/${g.tenant._id}/survey`).send({ title: 'Essenswünsche' });
+    const survey = await g.as(BOARD).post(`/api/survey/tenant/${g.tenant._id}/survey`).send({ title: 'Essenswünsche', mode: 'DEFAULT' });
     for (const res of [wiki, section, event, survey]) expect(res.status).toBe(201);
     return {
       wikiId: wiki.body._id as string,

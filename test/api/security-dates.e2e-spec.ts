@@ -80,14 +80,16 @@ describe('security: one date parser with bounds', () => {
     const count = async () => (await t.dataSource.query(`SELECT id FROM survey WHERE tenant_id = $1`, [g.tenant._id])).length;
     for (const value of HOSTILE_DATES) {
       for (const field of ['startDate', 'endDate']) {
-        const res = await g.editor.post(g.url).send({ title: 'Schulklima', [field]: value });
+        const res = await g.editor.post(g.url).send({ title: 'Schulklima', mode: 'DEFAULT', [field]: value });
         expect({ value, field, status: res.status }).toEqual({ value, field, status: 400 });
         expectApiError(res, validationError(field, DATE_INVALID));
       }
     }
     expect(await count()).toBe(0);
     // A time without offset is Berlin wall-clock, as everywhere in the product.
-    const ok = await g.editor.post(g.url).send({ title: 'Schulklima', startDate: '2026-12-01T08:00:00', endDate: '2026-12-04' });
+    const ok = await g.editor
+      .post(g.url)
+      .send({ title: 'Schulklima', mode: 'DEFAULT', startDate: '2026-12-01T08:00:00', endDate: '2026-12-04' });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ startDate: '2026-12-01T07:00:00.000Z', endDate: '2026-12-03T23:00:00.000Z' });
   });

@@ -57,13 +57,20 @@ describe('survey: surveys', () => {
   });
 
   it('refuses bad input with 400 and German messages', async () => {
-    const post = (body: unknown) => g.editor.post(g.url).send(body as object);
+    const post = (body: object) => g.editor.post(g.url).send({ mode: 'DEFAULT', ...body });
     expectApiError(await post({}), validationError('title', SM.titleRequired));
     expectApiError(await post({ title: '   ' }), validationError('title', SM.titleRequired));
     expectApiError(await post({ title: 5 }), validationError('title', SM.titleRequired));
     expectApiError(await post({ title: 'x'.repeat(201) }), validationError('title', MESSAGES.tooLong(200)));
     expectApiError(await post({ title: 'X', description: 'x'.repeat(10_001) }), { statusCode: 400 });
     expectApiError(await post({ title: 'X', mode: 'SECRET' }), validationError('mode', SM.modeRequired));
+    // Issue 28 §19: no mode is no survey, whatever was assumed before (DEFAULT); nothing is stored.
+    const stored = async () => (await t.dataSource.query(`SELECT id FROM survey WHERE tenant_id = $1`, [g.tenant._id])).length;
+    const before = await stored();
+    expectApiError(await g.editor.post(g.url).send({ title: 'X' }), validationError('mode', SM.modeRequired));
+    expectApiError(await post({ title: 'X', mode: null }), validationError('mode', SM.modeRequired));
+    expectApiError(await post({ title: 'X', mode: '' }), validationError('mode', SM.modeRequired));
+    expect(await stored()).toBe(before);
     expectApiError(await post({ title: 'X', startDate: 'gestern' }), { statusCode: 400 });
     expectApiError(
       await post({ title: 'X', startDate: '2026-12-02T00:00:00Z', endDate: '2026-12-01T00:00:00Z' }),
@@ -129,7 +136,7 @@ describe('survey: surveys', () => {
   it('lets the author edit their own survey in a NETWORK group while they may create', async () => {
     const { tenant, user, client } = await t.memberSession({ level: NetworkLevel.NETWORK_MEMBER, type: TenantType.NETWORK });
     const url = `/api/survey/tenant/${tenant._id}/survey`;
-    const created = await client.post(url).send({ title: 'Netzwerk' });
+    const created = await client.post(url).send({ title: 'Netzwerk', mode: 'DEFAULT' });
     expect(created.status).toBe(201);
     expect(created.body.mayEdit).toBe(true);
     expect((await client.put(`${url}/${created.body._id}`).send({ title: 'Netzwerk 2' })).status).toBe(200);

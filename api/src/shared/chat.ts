@@ -72,6 +72,11 @@ export interface ChatHistoryPage {
   hasMore: boolean;
   /** Private histories only: the other person (also before the first message). */
   partner?: ChatPartner;
+  /**
+   * The newest page (no `before`) only: how many messages of others the caller had not read before this
+   * read marked them read. The web draws 'Neue Nachrichten' above the oldest of them (issue 28 §8).
+   */
+  unreadCount?: number;
 }
 
 /** `GET /chat/private/p2p` item: one private conversation of the caller. */

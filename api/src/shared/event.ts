@@ -166,6 +166,16 @@ export interface EventParticipantInput {
   doorCode?: string;
 }
 
+/** A member registering from inside the app: the account gives name and address, the body only the custom fields. */
+export interface OwnRegistrationInput {
+  answers?: Record<string, EventAnswerValue>;
+}
+
+/** Whether the logged-in member's address is registered for the event (by the app or the public form). */
+export interface OwnRegistrationView {
+  registered: boolean;
+}
+
 export const EVENT_MESSAGES = {
   notFound: 'Event nicht gefunden',
   noAccess: 'Kein Zugriff',
@@ -191,6 +201,9 @@ export const EVENT_MESSAGES = {
   answerTooLong: `Die Antwort darf höchstens ${EVENT_TEXT_ANSWER_MAX_LENGTH} Zeichen lang sein.`,
   answerUnknownField: 'Dieses Feld gibt es bei diesem Event nicht.',
   registered: 'Du bist angemeldet. Eine Bestätigung ist per E-Mail unterwegs.',
+  /** A member's own registration from inside the app (issue 28 §1). */
+  ownRegistered: 'Du bist angemeldet.',
+  alreadyRegistered: 'Du bist bereits angemeldet.',
   checkedIn: 'Du bist eingecheckt. Viel Spaß!',
   doorCodeRequired: 'Bitte gib den Code vom Eingang ein.',
   doorCodeInvalid: `Der Code am Eingang besteht aus höchstens ${EVENT_DOOR_CODE_MAX_LENGTH} Buchstaben und Ziffern.`,

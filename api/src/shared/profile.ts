@@ -16,9 +16,12 @@ export const PROFILE_PHONE_PATTERN = /^(?=(?:\D*\d){3})\+?[0-9(][0-9 ()/.-]{2,39
 /** Only links a visitor can open safely: never `javascript:` or `data:`. */
 export const PROFILE_WEBSITE_PATTERN = /^https?:\/\/[^\s<>"']+$/i;
 
-/** Image fields of the profile: raster formats only, checked by content (no GIF, never SVG). */
-export const PROFILE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const PROFILE_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp';
+/**
+ * Image fields of the profile: raster formats only, checked by content (never SVG). A GIF is taken as its
+ * first frame, stored as PNG (issue 28 §19, as the files contract says).
+ */
+export const PROFILE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const PROFILE_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif';
 /** The avatar is cropped to a square of this edge (cover); the background scaled to this width at most. */
 export const PROFILE_AVATAR_SIZE_PX = 256;
 export const PROFILE_BACKGROUND_WIDTH_PX = 1600;

@@ -76,6 +76,18 @@ export const SURVEY_COMPONENT_KIND_LABELS: Record<SurveyComponentKind, string> =
   [SurveyComponentKind.LIKERT]: 'Likert-Skala',
   [SurveyComponentKind.NOMINAL]: 'Nominal',
 };
+/**
+ * What members read beside a question (issue 28 §1, §5): plain words. The technical names above are for
+ * those who build the survey and choose the kind.
+ */
+export const SURVEY_COMPONENT_KIND_MEMBER_LABELS: Record<SurveyComponentKind, string> = {
+  [SurveyComponentKind.TEXT]: 'Hinweis',
+  [SurveyComponentKind.OPEN]: 'Freie Antwort',
+  [SurveyComponentKind.WORDCLOUD]: 'Stichworte',
+  [SurveyComponentKind.CHOICE]: 'Auswahl',
+  [SurveyComponentKind.LIKERT]: 'Zustimmung (Skala)',
+  [SurveyComponentKind.NOMINAL]: 'Auswahl',
+};
 /** Kinds participants answer (every kind but TEXT). */
 export const isAnswerableKind = (kind: SurveyComponentKind): boolean => kind !== SurveyComponentKind.TEXT;
 /** Kinds answered by option ids. */

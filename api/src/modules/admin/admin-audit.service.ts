@@ -38,7 +38,8 @@ export type AdminAction =
   | 'retention.rule-change'
   | 'retention.run'
   | 'tenant.legal-hold'
-  | 'tenant.legal-hold-lift';
+  | 'tenant.legal-hold-lift'
+  | 'chat-report.file-open';
 
 export interface AdminAuditEntry {
   action: AdminAction;

@@ -14,6 +14,7 @@ import { OwnerDeletionRegistry } from '../tenant/owner-deletion.registry';
 import { BudgetExportRepository } from './budget-export.repository';
 import { budgetExportFileName, budgetExportView } from './budget-export.views';
 import { BudgetPositionRepository } from './budget-position.repository';
+import { budgetReadLevel } from './budget-read-level';
 import { BudgetErrors } from './budget.errors';
 import { BudgetRepository } from './budget.repository';
 import type { BudgetWithTotals } from './budget.repository';
@@ -44,7 +45,7 @@ export class BudgetExports extends GroupExportKind<BudgetExport, BudgetWithTotal
   }
 
   owner(ctx: TenantContext, budgetId: string, tx?: Tx) {
-    return this.budgets.visibleWithTotals(ctx.tenant._id, budgetId, ctx.level, tx);
+    return this.budgets.visibleWithTotals(ctx.tenant._id, budgetId, budgetReadLevel(ctx), tx);
   }
 
   async columns({ budget }: BudgetWithTotals, dto: CreateBudgetExportDto) {

@@ -12,6 +12,7 @@ import type { CheckedUpload } from '../files/dto/checked-upload.dto';
 import { MaterialService } from '../files/material.service';
 import { BudgetExports } from './budget-export.kind';
 import { BudgetPositionRepository } from './budget-position.repository';
+import { budgetReadLevel } from './budget-read-level';
 import { BudgetErrors } from './budget.errors';
 import { BudgetRepository } from './budget.repository';
 import { BudgetService, positionOwner } from './budget.service';
@@ -33,7 +34,7 @@ export class BudgetPositionService {
 
   async list(ctx: TenantContext, budgetId: string, query: PositionListQueryDto) {
     const tenantId = ctx.tenant._id;
-    if (!(await this.budgets.visible(tenantId, budgetId, ctx.level))) throw BudgetErrors.notFound();
+    if (!(await this.budgets.visible(tenantId, budgetId, budgetReadLevel(ctx)))) throw BudgetErrors.notFound();
     const page = await this.positions.page(tenantId, budgetId, { type: query.type, groupId: query.groupId }, query);
     const receipts = await this.materials.listOfMany(
       tenantId,

@@ -7,6 +7,7 @@ import { BUDGET_STATISTICS_MAX_BUDGETS } from '#shared/budget-statistics';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { berlinDayOf } from '../../core/iso-date';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
+import { budgetReadLevel } from './budget-read-level';
 import { BudgetStatisticsRepository } from './budget-statistics.repository';
 import { budgetDashboardItem, budgetStatisticsView } from './budget-statistics.views';
 
@@ -29,8 +30,8 @@ export class BudgetStatisticsService implements OnModuleInit {
     const tenantId = ctx.tenant._id;
     const [header, budgets, sums] = await Promise.all([
       this.statistics.header(tenantId, year),
-      this.statistics.budgets(tenantId, year, ctx.level, BUDGET_STATISTICS_MAX_BUDGETS),
-      this.statistics.sums(tenantId, year, ctx.level),
+      this.statistics.budgets(tenantId, year, budgetReadLevel(ctx), BUDGET_STATISTICS_MAX_BUDGETS),
+      this.statistics.sums(tenantId, year, budgetReadLevel(ctx)),
     ]);
     return budgetStatisticsView(tenantId, year, header, budgets, sums);
   }
@@ -38,7 +39,7 @@ export class BudgetStatisticsService implements OnModuleInit {
   private async thisYear(ctx: TenantContext, year: number): Promise<BudgetDashboardItem> {
     const [header, sums] = await Promise.all([
       this.statistics.header(ctx.tenant._id, year),
-      this.statistics.sums(ctx.tenant._id, year, ctx.level),
+      this.statistics.sums(ctx.tenant._id, year, budgetReadLevel(ctx)),
     ]);
     return budgetDashboardItem(year, header, sums);
   }

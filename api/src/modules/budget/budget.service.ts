@@ -14,6 +14,7 @@ import { MaterialAccessRegistry } from '../files/material-access.registry';
 import { MaterialService } from '../files/material.service';
 import { BudgetExports } from './budget-export.kind';
 import { BudgetPositionRepository } from './budget-position.repository';
+import { budgetReadLevel } from './budget-read-level';
 import { BudgetErrors } from './budget.errors';
 import { BudgetRepository, BudgetWithTotals } from './budget.repository';
 import { budgetView, groupSumView, positionView, ZERO_TOTALS } from './budget.views';
@@ -48,7 +49,7 @@ export class BudgetService implements OnModuleInit {
   async list(ctx: TenantContext, query: BudgetListQueryDto) {
     const page = await this.budgets.page(
       ctx.tenant._id,
-      { level: ctx.level, year: query.year, text: query.text?.trim() || undefined },
+      { level: budgetReadLevel(ctx), year: query.year, text: query.text?.trim() || undefined },
       query,
     );
     return { ...page, items: page.items.map((row) => this.view(ctx, row)) };
@@ -57,7 +58,7 @@ export class BudgetService implements OnModuleInit {
   /** The budget with all its positions (at most BUDGET_POSITIONS_MAX, the cap on creation) and the sums per group. */
   async get(ctx: TenantContext, budgetId: string): Promise<BudgetDetailView> {
     const tenantId = ctx.tenant._id;
-    const row = await this.budgets.visibleWithTotals(tenantId, budgetId, ctx.level);
+    const row = await this.budgets.visibleWithTotals(tenantId, budgetId, budgetReadLevel(ctx));
     if (!row) throw BudgetErrors.notFound();
     const [positions, sums] = await Promise.all([
       this.positions.all(tenantId, budgetId, BUDGET_POSITIONS_MAX),

@@ -1,9 +1,19 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
 import { PlatformLevel } from '#shared/levels';
 import { Actor } from '../../common/audit/actor';
 import type { AuditActor } from '../../common/audit/actor';
 import { RequirePlatformLevel } from '../../common/auth/platform-level.guard';
+import { sendStoredFile } from '../../common/http/send-stored-file';
 import { UuidParam } from '../../common/uuid-param.pipe';
 import { ChatAdminService } from './chat-admin.service';
 import { ChatReportDetailView, ChatReportPageView } from './dto/chat-report-views.dto';
@@ -30,6 +40,21 @@ export class ChatAdminController {
   @ApiNotFoundResponse({ description: 'Unbekannte Meldung' })
   detail(@Param('reportId', UuidParam) reportId: string) {
     return this.moderation.detail(reportId);
+  }
+
+  @Get(':reportId/file/:materialId')
+  @ApiOperation({ summary: 'Einen Anhang der gemeldeten Nachricht öffnen (nicht mehr nach dem Entfernen); protokolliert' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'Die Datei', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: 'Unbekannte Meldung, oder die Datei gehört nicht zur gemeldeten Nachricht' })
+  async file(
+    @Actor() actor: AuditActor,
+    @Param('reportId', UuidParam) reportId: string,
+    @Param('materialId', UuidParam) materialId: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const { material, file } = await this.moderation.openFile(actor, reportId, materialId);
+    return sendStoredFile(res, material, file);
   }
 
   @Put(':reportId')

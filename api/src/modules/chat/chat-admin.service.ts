@@ -11,8 +11,10 @@ import { mapPage } from '../../common/paginate';
 import { Tx, TransactionRunner } from '../../core/database/transaction';
 import { Errors } from '../../core/domain.exception';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import type { StoredObject } from '../../infrastructure/storage/object-storage';
 import { AdminAction, AdminAuditService } from '../admin/admin-audit.service';
 import { AccountSuspension } from '../auth/account-suspension.service';
+import type { Material } from '../files/entities/material.entity';
 import { MaterialService } from '../files/material.service';
 import { ChatAccessService } from './chat-access.service';
 import type { ChatMessageRow } from './chat-message.repository';
@@ -53,6 +55,26 @@ export class ChatAdminService {
     const before = await this.access.messagesBefore(found, CHAT_REPORT_CONTEXT_SIZE);
     const [message, ...context] = await this.views([found.message, ...before.reverse()], row.tenant_id);
     return chatReportDetail(row, message, context);
+  }
+
+  /**
+   * A file of the reported message for the moderation (issue 28 §8): 404 for a file of any other message,
+   * and once the message is removed. Each opening is audited with the file's name; the actor is the moderator.
+   */
+  async openFile(actor: AuditActor, reportId: string, materialId: string): Promise<{ material: Material; file: StoredObject }> {
+    const row = await this.reports.row(reportId);
+    const found = row && (await this.access.loadMessage(row.message_id));
+    const filesTenantId = found && !found.message.removed ? found.message.files_tenant_id : null;
+    if (!row || !filesTenantId) throw Errors.notFound();
+    const owner = { tenantId: filesTenantId, kind: MaterialOwnerKind.CHAT_MESSAGE, ownerId: row.message_id };
+    const opened = await this.materials.openOwned(owner, materialId, () => true);
+    await this.audit.record(null, actor, {
+      action: 'chat-report.file-open',
+      tenantId: row.tenant_id,
+      targetId: row.sender_id,
+      detail: { reportId, messageId: row.message_id, file: opened.material.name },
+    });
+    return opened;
   }
 
   async act(actor: AuditActor, reportId: string, action: ChatReportAction): Promise<ChatReportDetail> {
@@ -102,7 +124,7 @@ export class ChatAdminService {
     await this.reports.close(tx, row.id, action, actor.userId);
   }
 
-  /** Message views for a moderator: files listed (downloads stay with the participants), never deletable here. */
+  /** Message views for a moderator: files listed (the reported message's open through openFile), never deletable here. */
   private async views(rows: ChatMessageRow[], tenantId: string | null): Promise<ChatMessage[]> {
     const idsByTenant = new Map<string, string[]>();
     for (const r of rows) {

@@ -79,10 +79,13 @@ export class ChatGroupService implements OnModuleInit {
     const page = await this.history.page(conversation?._id ?? null, query, this.viewer(ctx, userId));
     // Staff reading a group they do not belong to leave no read state behind.
     if (conversation && ctx.membership) {
+      // Counted before the mark moves: where 'Neue Nachrichten' begins.
+      const unreadCount = query.before ? undefined : await this.history.unreadCount(conversation._id, userId, joinedAtOf(ctx));
       await this.history.markRead(conversation._id, userId, async (tx) => {
         await this.outbox.record(tx, 'chat.group-read', { tenantId, userId });
         await this.notify.conversationRead(tx, userId, FOLD.mentions(tenantId));
       });
+      return unreadCount === undefined ? page : { ...page, unreadCount };
     }
     return page;
   }

@@ -65,13 +65,15 @@ export class ChatPrivateService {
       this.history.page(conversation?._id ?? null, query, PRIVATE_VIEWER),
       this.conversations.personName(partnerId),
     ]);
-    if (conversation) {
-      await this.history.markRead(conversation._id, userId, async (tx) => {
-        await this.outbox.record(tx, 'chat.private-read', { userId, partnerId });
-        await this.notify.conversationRead(tx, userId, FOLD.privateChat(partnerId));
-      });
-    }
-    return { ...page, partner: { _id: partnerId, name: personName(name?.first_name, name?.last_name) } };
+    const partner = { _id: partnerId, name: personName(name?.first_name, name?.last_name) };
+    if (!conversation) return { ...page, partner };
+    // Counted before the mark moves: where 'Neue Nachrichten' begins.
+    const unreadCount = query.before ? undefined : await this.history.unreadCount(conversation._id, userId, null);
+    await this.history.markRead(conversation._id, userId, async (tx) => {
+      await this.outbox.record(tx, 'chat.private-read', { userId, partnerId });
+      await this.notify.conversationRead(tx, userId, FOLD.privateChat(partnerId));
+    });
+    return { ...page, partner, ...(unreadCount === undefined ? {} : { unreadCount }) };
   }
 
   async unreadCount(userId: string, partnerId: string): Promise<number> {

@@ -7,6 +7,7 @@ import type { Page } from '#shared/page';
 import { PageRequest, paginate } from '../../common/paginate';
 import { likePattern } from '../../common/pagination.dto';
 import { TenantScopedRepository } from '../../common/tenancy/tenant-scoped.repository';
+import { User } from '../../core/identity/user.entity';
 import { EventAttendee } from './entities/event-attendee.entity';
 import type { EventParticipantBase } from './entities/event-participant.base';
 import { EventRegistration } from './entities/event-registration.entity';
@@ -70,6 +71,15 @@ abstract class ParticipantRepository<T extends EventParticipantBase> extends Ten
     await tx.query(`DELETE FROM ${this.table} WHERE lower(mail) = $1`, [mail]);
   }
 
+  /** Whether this address is listed for the event, in any case (the unique index's rule). */
+  async hasMail(tenantId: string, eventId: string, mail: string): Promise<boolean> {
+    const found = await this.scopedQuery(tenantId, 'p')
+      .andWhere('p.event_id = :eventId', { eventId })
+      .andWhere('lower(p.mail) = lower(:mail)', { mail })
+      .getExists();
+    return found;
+  }
+
   async deleteOfEvent(tenantId: string, eventId: string, id: string, manager?: EntityManager): Promise<boolean> {
     return (await this.deleteWhere(tenantId, { _id: id, eventId } as never, manager)) > 0;
   }
@@ -81,6 +91,11 @@ export class EventRegistrationRepository extends ParticipantRepository<EventRegi
 
   constructor(dataSource: DataSource) {
     super(dataSource, EventRegistration);
+  }
+
+  /** The account's name as a member's own registration stores it. */
+  async accountName(userId: string): Promise<{ firstName: string; lastName: string } | null> {
+    return this.dataSource.manager.findOne(User, { where: { _id: userId }, select: { firstName: true, lastName: true } });
   }
 }
 

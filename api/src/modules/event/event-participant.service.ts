@@ -4,8 +4,10 @@
 // other gets the same answer, so the public form never tells whether an address is there (issue 24 §18).
 // Lists and deletion are for event:edit only.
 import { Injectable } from '@nestjs/common';
-import { EVENT_MESSAGES as EM, EventAttendeeView, EventRegistrationView } from '#shared/event';
+import { EVENT_MESSAGES as EM } from '#shared/event';
+import type { EventAttendeeView, EventRegistrationView, OwnRegistrationView } from '#shared/event';
 import type { Page } from '#shared/page';
+import type { RequestUser } from '../../common/auth/request-user';
 import { mapPage } from '../../common/paginate';
 import type { TenantContext } from '../../common/tenancy/tenant-context';
 import { ConfigService } from '../../config/config';
@@ -14,7 +16,7 @@ import { Errors } from '../../core/domain.exception';
 import { MailQuotaRepository } from '../../infrastructure/mail/mail-quota.repository';
 import { BusinessMetrics } from '../../infrastructure/metrics/business-metrics.service';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
-import { EventCheckInDto, EventParticipantDto, EventParticipantListQueryDto } from './dto/participant.dto';
+import { EventCheckInDto, EventParticipantDto, EventParticipantListQueryDto, OwnRegistrationDto } from './dto/participant.dto';
 import type { GroupEvent } from './entities/event.entity';
 import { checkAnswers } from './event-answers';
 import { EventExports } from './event-export.kind';
@@ -52,22 +54,53 @@ export class EventParticipantService {
    */
   async register(eventId: string, dto: EventParticipantDto): Promise<{ message: string }> {
     const event = await this.openEvent(eventId, 'registration');
+    await this.storeRegistration(event, { ...person(dto), answers: this.checkedAnswers(event, dto) });
+    return { message: EM.registered };
+  }
+
+  /**
+   * POST /event/tenant/{tenantId}/event/{eventId}/own-registration (issue 28 §1): the member registers as their
+   * account (its name and verified address), with the same switch and field rules as the public form. Unlike
+   * the public form it tells a repeat (409): the address is the caller's own.
+   */
+  async registerOwn(ctx: TenantContext, user: RequestUser, eventId: string, dto: OwnRegistrationDto): Promise<{ message: string }> {
+    const event = await this.visible(ctx, eventId);
+    if (!event.switchRegistration) throw EventErrors.noAccess();
     const answers = this.checkedAnswers(event, dto);
+    const name = await this.registrations.accountName(user.userId);
+    if (!name) throw Errors.notFound();
+    const stored = await this.storeRegistration(event, { firstName: name.firstName, lastName: name.lastName, mail: user.mail, answers });
+    if (!stored) throw EventErrors.alreadyRegistered();
+    return { message: EM.ownRegistered };
+  }
+
+  /** GET .../own-registration: whether the member's address is registered (through the app or the public form). */
+  async ownRegistration(ctx: TenantContext, user: RequestUser, eventId: string): Promise<OwnRegistrationView> {
+    const event = await this.visible(ctx, eventId);
+    return { registered: await this.registrations.hasMail(ctx.tenant._id, event._id, user.mail) };
+  }
+
+  /**
+   * One registration and its confirmation mail in one transaction; false when the address was there already
+   * (the unique index decides, so of two racing requests exactly one is stored).
+   */
+  private async storeRegistration(event: GroupEvent, row: NewParticipant): Promise<boolean> {
     try {
       await this.tx.run(async (tx) => {
-        const row = await this.registrations.insert(event.tenantId, { eventId, ...person(dto), answers }, tx);
+        const stored = await this.registrations.insert(event.tenantId, { eventId: event._id, ...row }, tx);
         // Anyone may type any address: each gets at most a few confirmations a day, across all events.
-        const mail = dto.mail.toLowerCase();
+        const mail = row.mail.toLowerCase();
         const granted = await this.mailQuota.claim('event', [mail], this.config.get('eventMailPerAddressPerDay'), tx);
         if (granted.has(mail)) {
-          await this.outbox.record(tx, 'event.registration-created', { tenantId: event.tenantId, registrationId: row._id });
+          await this.outbox.record(tx, 'event.registration-created', { tenantId: event.tenantId, registrationId: stored._id });
         }
       });
+      return true;
     } catch (err) {
       if (isForeignKeyViolation(err)) throw EventErrors.notFound();
       if (!isUniqueViolation(err)) throw err;
+      return false;
     }
-    return { message: EM.registered };
   }
 
   /**
@@ -120,7 +153,7 @@ export class EventParticipantService {
     return row.event;
   }
 
-  private checkedAnswers(event: GroupEvent, dto: EventParticipantDto) {
+  private checkedAnswers(event: GroupEvent, dto: { answers?: unknown }) {
     const { value, errors } = checkAnswers(dto.answers, event.customFields);
     if (errors.length > 0) throw Errors.validation(errors);
     return value;
@@ -132,6 +165,13 @@ export class EventParticipantService {
     if (!row) throw Errors.notFound(EM.notFound);
     return row.event;
   }
+}
+
+interface NewParticipant {
+  firstName: string;
+  lastName: string;
+  mail: string;
+  answers: ReturnType<typeof checkAnswers>['value'];
 }
 
 function person(dto: EventParticipantDto) {

@@ -13,6 +13,8 @@ export const EventErrors = defineErrors({
   viewAccessAboveOwn: fieldError('viewAccess', EM.viewAccessAboveOwn),
   /** The event has a door code and the check-in did not name it. */
   doorCodeRequired: forbiddenError('EVENT_DOOR_CODE', EM.doorCodeRequired),
+  /** A member's own registration, when their address is registered already. */
+  alreadyRegistered: conflictError('EVENT_ALREADY_REGISTERED', EM.alreadyRegistered),
 });
 
 export const EventExportErrors = defineErrors({

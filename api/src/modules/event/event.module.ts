@@ -8,6 +8,7 @@ import { EventExportController } from './event-export.controller';
 import { EventExports } from './event-export.kind';
 import { EventExportRepository } from './event-export.repository';
 import { EventLinkSource } from './event-link.source';
+import { EventOwnRegistrationController } from './event-own-registration.controller';
 import { EventParticipantController } from './event-participant.controller';
 import { EventAttendeeRepository, EventRegistrationRepository } from './event-participant.repository';
 import { EventParticipantService } from './event-participant.service';
@@ -24,7 +25,7 @@ import { EventService } from './event.service';
  */
 @Module({
   imports: [TenantModule, FilesModule, NotifyModule],
-  controllers: [EventController, EventParticipantController, EventPublicController, EventExportController],
+  controllers: [EventController, EventParticipantController, EventOwnRegistrationController, EventPublicController, EventExportController],
   providers: [
     MailQuotaRepository,
     EventRepository,

@@ -12,8 +12,12 @@ import { FilesErrors } from './files.errors';
 
 const DECODE_SLOTS = 2;
 
+type Format = 'png' | 'jpeg' | 'webp';
 /** The types that are re-encoded; GIF is stored as sent (no EXIF block), after its header check. */
-const FORMAT_OF: Record<string, 'png' | 'jpeg' | 'webp'> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
+const FORMAT_OF: Record<string, Format> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
+/** Where a still image is wanted (profile images), a GIF becomes its first frame as PNG (transparency kept). */
+const STILL_FORMAT_OF: Record<string, Format> = { ...FORMAT_OF, 'image/gif': 'png' };
+const MIME_OF: Record<Format, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
 /** A counting semaphore: who finds no free slot waits in line. Exported for its unit test. */
 export class Slots {
@@ -76,20 +80,28 @@ export class ImageService {
 
   /**
    * The image decoded (never above IMAGE_MAX_PIXELS) and encoded again in its own format without metadata;
-   * `shape` may resize on the way (the profile images). Upright by its EXIF orientation before that is dropped.
+   * `shape` may resize on the way (the profile images); `still` takes a GIF too, as its first frame in PNG.
+   * Upright by its EXIF orientation before that is dropped.
    * Corrupt data behind a valid signature answers 415 with the SPEC 5 sentence.
    */
-  async reencode(file: CheckedUpload, shape: (image: Sharp) => Sharp = (image) => image): Promise<EncodedImage> {
-    const format = FORMAT_OF[file.mimeType];
+  async reencode(
+    file: CheckedUpload,
+    shape: (image: Sharp) => Sharp = (image) => image,
+    options: { still?: boolean } = {},
+  ): Promise<EncodedImage> {
+    const format = (options.still ? STILL_FORMAT_OF : FORMAT_OF)[file.mimeType];
     if (!format) throw FilesErrors.fileTypeRefused();
     await this.assertPixels(file.buffer);
+    // A still image decodes the first frame only (sharp's default of one page), so an animation costs one frame.
+    const animated = format === 'webp' && !options.still;
     try {
       const { data, info } = await decodes.run(() =>
-        shape(sharp(file.buffer, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: format === 'webp' }).autoOrient())
+        shape(sharp(file.buffer, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated }).autoOrient())
           .toFormat(format, format === 'png' ? {} : { quality: 85 })
           .toBuffer({ resolveWithObject: true }),
       );
-      return { upload: { ...file, size: data.length, buffer: data }, width: info.width, height: info.height };
+      const upload = { ...file, mimeType: MIME_OF[format], size: data.length, buffer: data };
+      return { upload, width: info.width, height: info.height };
     } catch {
       throw FilesErrors.fileTypeRefused();
     }

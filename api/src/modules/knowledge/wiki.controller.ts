@@ -60,11 +60,12 @@ export class WikiController {
     return this.wikis.update(ctx, user.userId, wikiId, dto);
   }
 
+  // Guarded by knowledge:create: the author deletes their own wiki while they may create (issue 28 §19).
   @Delete(':wikiId')
-  @TenantPermission('knowledge:delete')
-  @ApiOperation({ summary: 'Wiki mit allen Kapiteln und Dateien löschen' })
+  @TenantPermission('knowledge:create')
+  @ApiOperation({ summary: 'Wiki mit allen Kapiteln und Dateien löschen (knowledge:delete, oder die Autorin / der Autor)' })
   @ApiOkResponse({ type: MessageView })
-  remove(@CurrentTenant() ctx: TenantContext, @Param('wikiId', UuidParam) wikiId: string) {
-    return this.wikis.remove(ctx, wikiId);
+  remove(@CurrentTenant() ctx: TenantContext, @CurrentUser() user: RequestUser, @Param('wikiId', UuidParam) wikiId: string) {
+    return this.wikis.remove(ctx, user.userId, wikiId);
   }
 }

@@ -8,7 +8,7 @@ import type { Page } from '#shared/page';
 import { WIKI_MESSAGES as WM, WikiSortField } from '#shared/wiki';
 import type { WikiSummaryView, WikiView } from '#shared/wiki';
 import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
-import { may, TenantContext } from '../../common/tenancy/tenant-context';
+import { TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
 import { MaterialService } from '../files/material.service';
 import { DashboardRegistry } from '../tenant/dashboard.registry';
@@ -92,12 +92,16 @@ export class WikiService implements OnModuleInit {
     return this.get(ctx, userId, wikiId);
   }
 
-  /** knowledge:delete only; the chapters go with the wiki (foreign key), their files' rows now, objects after commit. */
-  async remove(ctx: TenantContext, wikiId: string) {
+  /**
+   * knowledge:delete, or the author while holding knowledge:create (the author rule); the chapters go with the
+   * wiki (foreign key), their files' rows now, objects after commit.
+   */
+  async remove(ctx: TenantContext, userId: string, wikiId: string) {
     const tenantId = ctx.tenant._id;
     await this.tx.run(async (tx) => {
       const wiki = await this.wikis.visibleForUpdate(tenantId, wikiId, ctx.level, tx);
       if (!wiki) throw KnowledgeErrors.wikiNotFound();
+      assertMayModifyItem(ctx, userId, 'knowledge', 'delete', wiki);
       for (const section of await this.sections.summariesOf(tenantId, [wikiId], tx)) {
         await this.materials.removeAllOf(tx, sectionOwner(tenantId, section._id));
       }
@@ -134,7 +138,7 @@ export class WikiService implements OnModuleInit {
   }
 
   private rights(ctx: TenantContext, userId: string, wiki: Wiki): WikiRights {
-    return { mayEdit: this.mayEdit(ctx, userId, wiki), mayDelete: may(ctx, 'knowledge:delete') };
+    return { mayEdit: this.mayEdit(ctx, userId, wiki), mayDelete: mayModifyItem(ctx, userId, 'knowledge', 'delete', wiki) };
   }
 }
 

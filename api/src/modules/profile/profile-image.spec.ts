@@ -74,9 +74,24 @@ describe('resizeProfileImage', () => {
     expect((await sharp(resized.upload.buffer).metadata()).exif).toBeUndefined();
   });
 
-  it('refuses GIF and data that only starts like an image with the SPEC 5 sentence (415)', async () => {
-    const gif = resizeProfileImage(upload(await picture(10, 10, 'gif'), 'image/gif'), 'avatarImage');
-    await expect(gif).rejects.toMatchObject({ status: 415, message: 'Die Datei ist zu groß oder hat ein falsches Format.' });
+  it('takes a GIF as the PNG of its first frame, an animation included (issue 28 §19)', async () => {
+    const frame = (g: number) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g, b: 60 } } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame(30), await frame(220)], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const still = await resizeProfileImage(upload(animated, 'image/gif', 'winken.gif'), 'avatarImage');
+    expect(still.upload).toMatchObject({ mimeType: 'image/png', name: 'winken.png' });
+    expect([still.width, still.height]).toEqual([PROFILE_AVATAR_SIZE_PX, PROFILE_AVATAR_SIZE_PX]);
+    const meta = await sharp(still.upload.buffer, { animated: true }).metadata();
+    expect([meta.format, meta.pages ?? 1]).toEqual(['png', 1]);
+    const { data } = await sharp(still.upload.buffer).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([200, 30, 60]);
+  });
+
+  it('refuses data that only starts like an image with the SPEC 5 sentence (415)', async () => {
     const png = await picture(10, 10, 'png');
     const truncated = resizeProfileImage(upload(png.subarray(0, 40), 'image/png'), 'avatarImage');
     await expect(truncated).rejects.toMatchObject({ status: 415 });

@@ -73,14 +73,24 @@ export class SurveyPublicService {
     code?: string,
   ): Promise<PublicSurveyView> {
     const { survey } = row;
+    const asAccount = survey.mode === SurveyMode.PERSONAL && user ? user : null;
     const [components, answered, codeSpent] = await Promise.all([
       this.components.listOfSurvey(survey._id),
-      survey.mode === SurveyMode.ANONYMOUS && participantHash ? this.results.participantAnswered(survey._id, participantHash) : false,
+      this.answeredBefore(survey, participantHash, asAccount),
       survey.mode === SurveyMode.TAN && code ? this.codes.isSpent(survey._id, normaliseCode(code)) : false,
     ]);
-    const account =
-      survey.mode === SurveyMode.PERSONAL && user ? { name: (await this.results.accountName(user.userId)) ?? '', mail: user.mail } : null;
+    const account = asAccount ? { name: (await this.results.accountName(asAccount.userId)) ?? '', mail: asAccount.mail } : null;
     return publicSurveyView(row, components, answered, account, codeSpent);
+  }
+
+  /**
+   * Told only to whoever answered: this browser's cookie (ANONYMOUS), or the logged-in account's own address
+   * (PERSONAL, issue 28 §1: a member opening the survey in the app sees at once that they took part).
+   */
+  private answeredBefore(survey: Survey, participantHash: string | null, account: RequestUser | null): Promise<boolean> | false {
+    if (survey.mode === SurveyMode.ANONYMOUS && participantHash) return this.results.participantAnswered(survey._id, participantHash);
+    if (account) return this.results.mailAnswered(survey._id, account.mail);
+    return false;
   }
 
   async answer(surveyId: string, dto: SurveyAnswerDto, who: Participant): Promise<AnswerOutcome> {

@@ -4,7 +4,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { tenantLevels } from '#shared/levels';
 import type { SurveySummaryView, SurveyView } from '#shared/survey';
-import { SurveyMode, SurveyState, isAnswerableKind, SURVEY_MESSAGES as SM } from '#shared/survey';
+import { SurveyState, isAnswerableKind, SURVEY_MESSAGES as SM } from '#shared/survey';
 import { assertMayModifyItem, mayModifyItem } from '../../common/tenancy/author-rule';
 import { may, TenantContext } from '../../common/tenancy/tenant-context';
 import { TransactionRunner, Tx } from '../../core/database/transaction';
@@ -56,7 +56,7 @@ export class SurveyService implements OnModuleInit {
       authorId: userId,
       title: dto.title,
       description: dto.description ?? '',
-      mode: dto.mode ?? SurveyMode.DEFAULT,
+      mode: dto.mode,
       state: SurveyState.INACTIVE,
       ...period,
       viewAccess,

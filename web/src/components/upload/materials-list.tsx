@@ -9,6 +9,8 @@ export interface MaterialsListProps {
   materials: readonly MaterialView[];
   /** Files chosen in this form, sent with its save. */
   pending?: readonly File[];
+  /** What the pending files wait for; forms save, the chat sends (default 'neu, wird beim Speichern hochgeladen'). */
+  pendingNote?: string;
   /** Shown with a remove button each; removal takes effect when the form is saved. */
   onRemove?: (material: MaterialView) => void;
   onRemovePending?: (index: number) => void;
@@ -43,7 +45,14 @@ function Row({ name, size, href, note, onRemove }: { name: string; size: number;
 }
 
 /** An owner's materials with download links, plus the files waiting to be uploaded. */
-export function MaterialsList({ materials, pending = [], onRemove, onRemovePending, empty = UPLOAD_TEXT.none }: MaterialsListProps) {
+export function MaterialsList({
+  materials,
+  pending = [],
+  pendingNote = UPLOAD_TEXT.newFile,
+  onRemove,
+  onRemovePending,
+  empty = UPLOAD_TEXT.none,
+}: MaterialsListProps) {
   if (materials.length === 0 && pending.length === 0) {
     return empty === null ? null : <Typography.Text type="secondary">{empty}</Typography.Text>;
   }
@@ -63,7 +72,7 @@ export function MaterialsList({ materials, pending = [], onRemove, onRemovePendi
           key={`new-${index}-${file.name}`}
           name={file.name}
           size={file.size}
-          note={UPLOAD_TEXT.newFile}
+          note={pendingNote}
           onRemove={onRemovePending && (() => onRemovePending(index))}
         />
       ))}

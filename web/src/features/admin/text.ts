@@ -142,6 +142,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'chat-report.remove': 'Gemeldete Nachricht entfernt',
   'chat-report.warn': 'Wegen einer Chat-Meldung verwarnt',
   'chat-report.suspend': 'Wegen einer Chat-Meldung gesperrt',
+  'chat-report.file-open': 'Anhang einer gemeldeten Nachricht geöffnet',
 };
 
 /** Labels for the keys of an entry's detail (names at the time of the action). */
@@ -171,4 +172,5 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   messageId: 'Nachricht',
   reason: 'Grund',
   sender: 'Verfasst von',
+  file: 'Datei',
 };

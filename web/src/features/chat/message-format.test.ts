@@ -1,5 +1,5 @@
 import type { ChatHistoryPage, ChatMessage } from '#shared/chat';
-import { dayLabel, linkify, oldestFirst, timeline } from './message-format';
+import { dayLabel, firstUnreadId, linkify, oldestFirst, timeline } from './message-format';
 
 const message = (id: string, createdAt: string): ChatMessage => ({
   _id: id,
@@ -71,5 +71,24 @@ describe('oldestFirst', () => {
     });
     expect(oldestFirst([page(['d', 'c']), page(['c', 'b']), page(['a'])]).map((m) => m._id)).toEqual(['a', 'b', 'c', 'd']);
     expect(oldestFirst(undefined)).toEqual([]);
+  });
+});
+
+describe('firstUnreadId', () => {
+  const from = (id: string, senderId: string): ChatMessage => ({
+    ...message(id, '2026-11-27T09:00:00Z'),
+    sender: { _id: senderId, name: senderId },
+  });
+  // Newest first, as a page comes: the reader 'me' wrote 'e' after the others' 'd', 'c'.
+  const page = [from('e', 'me'), from('d', 'u2'), from('c', 'u2'), from('b', 'u3'), from('a', 'u2')];
+
+  it("marks the oldest of the unread messages of others, skipping the reader's own", () => {
+    expect(firstUnreadId(page, 2, 'me')).toBe('c');
+    expect(firstUnreadId(page, 3, 'me')).toBe('b');
+  });
+
+  it('marks nothing when nothing was unread, and the oldest loaded message when more were', () => {
+    expect(firstUnreadId(page, 0, 'me')).toBeNull();
+    expect(firstUnreadId(page, 50, 'me')).toBe('a');
   });
 });

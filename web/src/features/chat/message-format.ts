@@ -94,3 +94,19 @@ export function oldestFirst(pages: readonly ChatHistoryPage[] | undefined): Chat
   }
   return messages.reverse();
 }
+
+/**
+ * Where 'Neue Nachrichten' goes: the oldest of the `unread` newest messages of others in the newest page
+ * (newest first), or null when nothing was unread. Own messages are never unread.
+ */
+export function firstUnreadId(newestFirst: readonly ChatMessage[], unread: number, meId: string | undefined): string | null {
+  let found: string | null = null;
+  let counted = 0;
+  for (const message of newestFirst) {
+    if (counted >= unread) break;
+    if (message.sender._id === meId) continue;
+    found = message._id;
+    counted++;
+  }
+  return found;
+}

@@ -21,6 +21,8 @@ export const CHAT_TEXT = {
   loadingOlder: 'Ältere Nachrichten werden geladen …',
   loadOlder: 'Ältere Nachrichten laden',
   start: 'Hier beginnt der Verlauf.',
+  /** Above the first message the reader had not read when the chat opened (issue 28 §8). */
+  newMessages: 'Neue Nachrichten',
   noMessages: 'Noch keine Nachrichten.',
   noGroupMessages: 'Schreibe die erste Nachricht an deine Gruppe.',
   noPrivateMessages: 'Schreib die erste Nachricht.',
@@ -37,6 +39,8 @@ export const COMPOSER_TEXT = {
   send: 'Senden',
   attach: 'Datei anhängen',
   dropHere: 'Dateien hier ablegen, um sie anzuhängen',
+  /** A chat has no 'Speichern': the files go up with the message (issue 28 §8). */
+  pendingFile: 'neu, wird beim Senden hochgeladen',
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   mentionList: 'Mitglieder erwähnen',
 } as const;

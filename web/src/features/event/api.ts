@@ -5,6 +5,8 @@ import type {
   EventParticipantInput,
   EventRegistrationPage,
   EventView,
+  OwnRegistrationInput,
+  OwnRegistrationView,
   PublicEventView,
 } from '#shared/event';
 import type { EventExportKind, EventExportView } from '#shared/event-export';
@@ -43,6 +45,7 @@ export const eventList = (tenantId: string) => scopedListId(tenantId);
 const registrationsTag = (eventId: string) => itemTag('Event', `REGISTRATIONS-${eventId}`);
 const attendeesTag = (eventId: string) => itemTag('Event', `ATTENDEES-${eventId}`);
 const publicTag = (eventId: string) => itemTag('Event', `PUBLIC-${eventId}`);
+const ownRegistrationTag = (eventId: string) => itemTag('Event', `OWN-${eventId}`);
 
 /** The finished file of an export (`event:edit` only; the API checks). */
 export const exportFileUrl = (tenantId: string, eventId: string, exportId: string) =>
@@ -129,6 +132,16 @@ export const eventApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       extraOptions: SHOWN_INLINE, // the export button shows a failed poll with its retry (errors once)
     }),
+    ownRegistration: build.query<OwnRegistrationView, EventArg>({
+      query: ({ tenantId, eventId }) => `${base(tenantId)}/${eventId}/own-registration`,
+      providesTags: (_r, _e, { eventId }) => [ownRegistrationTag(eventId)],
+    }),
+    registerOwn: build.mutation<unknown, EventArg & { body: OwnRegistrationInput }>({
+      query: ({ tenantId, eventId, body }) => ({ url: `${base(tenantId)}/${eventId}/own-registration`, method: 'POST', body }),
+      extraOptions: SHOWN_INLINE, // the dialog shows every failure under its fields or above its buttons
+      // A repeat (409) means registered as well: re-read either way.
+      invalidatesTags: (_r, _e, { eventId }) => [ownRegistrationTag(eventId), registrationsTag(eventId), itemTag('Event', eventId)],
+    }),
     publicEvent: build.query<PublicEventView, string>({
       query: (eventId) => publicBase(eventId),
       extraOptions: SHOWN_INLINE, // the public page shows 'Event nicht gefunden' itself
@@ -157,6 +170,8 @@ export const {
   useDeleteAttendeeMutation,
   useRequestEventExportMutation,
   useEventExportQuery,
+  useOwnRegistrationQuery,
+  useRegisterOwnMutation,
   usePublicEventQuery,
   useRegisterForEventMutation,
   useCheckInAtEventMutation,

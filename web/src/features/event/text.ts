@@ -149,6 +149,16 @@ export const EXPORT_TEXT = {
   ready: 'Die Datei ist fertig.',
 } as const;
 
+/** A member's own registration on the event page (issue 28 §1). */
+export const OWN_REGISTRATION_TEXT = {
+  register: 'Anmelden',
+  registered: EVENT_MESSAGES.ownRegistered,
+  dialogTitle: 'Für das Event anmelden',
+  asAccount: (name: string, mail: string) => `Du wirst als ${name} (${mail}) angemeldet. Die Bestätigung kommt per E-Mail.`,
+  send: 'Anmelden',
+  cancel: 'Abbrechen',
+} as const;
+
 export const PUBLIC_TEXT = {
   notFound: EVENT_MESSAGES.notFound,
   notFoundText: 'Prüfe den Link oder frag bei den Veranstaltenden nach.',

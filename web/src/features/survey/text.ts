@@ -19,6 +19,9 @@ export const SURVEY_TEXT = {
   resetSearch: 'Suche zurücksetzen',
   created: 'Die Umfrage wurde angelegt.',
   back: 'Zurück zu den Umfragen',
+  /** Issue 28 §1: members answer from inside the app. */
+  participate: 'Teilnehmen',
+  backToSurvey: 'Zurück zur Umfrage',
   title: 'Titel',
   titleRequired: MESSAGES.titleRequired,
 } as const;

@@ -43,6 +43,8 @@ export class ChatHistoryPageView implements ChatHistoryPage {
   @ApiProperty({ type: String, nullable: true, description: 'before für die nächste (ältere) Seite' }) nextBefore: string | null;
   @ApiProperty() hasMore: boolean;
   @ApiPropertyOptional({ type: ChatPartnerView, description: 'Nur im privaten Chat: die andere Person' }) partner?: ChatPartnerView;
+  @ApiPropertyOptional({ description: 'Nur die neueste Seite: wie viele Nachrichten anderer vor diesem Lesen ungelesen waren' })
+  unreadCount?: number;
 }
 
 export class PrivateChatListItemView implements PrivateChatListItem {

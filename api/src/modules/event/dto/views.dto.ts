@@ -10,6 +10,7 @@ import type {
   EventRegistrationView,
   EventSwitches,
   EventView,
+  OwnRegistrationView,
   PublicEventView,
 } from '#shared/event';
 import { PageMeta } from '../../../core/views/page-meta';
@@ -110,6 +111,10 @@ export class PublicEventViewDto implements PublicEventView {
   customFields: EventCustomFieldDto[];
   @ApiProperty({ description: 'Der Check-in verlangt den Code vom Eingang' }) doorCodeRequired: boolean;
   @ApiProperty({ example: 'SV Goethe-Gymnasium' }) tenantName: string;
+}
+
+export class OwnRegistrationViewDto implements OwnRegistrationView {
+  @ApiProperty() registered: boolean;
 }
 
 /** The same answer whether the address was new or already there (nothing tells which). */

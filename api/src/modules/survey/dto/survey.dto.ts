@@ -1,5 +1,5 @@
 // Request bodies and queries of the tenant survey routes (JSON only: a survey has no files).
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
@@ -45,11 +45,6 @@ class SurveyFields {
   @IsString({ message: MESSAGES.tooLong(SURVEY_DESCRIPTION_MAX_LENGTH) })
   description?: string;
 
-  @ApiPropertyOptional({ enum: SURVEY_MODES, default: SurveyMode.DEFAULT })
-  @Optional()
-  @IsIn(SURVEY_MODES, { message: SM.modeRequired })
-  mode?: SurveyMode;
-
   @PeriodField()
   startDate?: string | null;
 
@@ -64,11 +59,21 @@ class SurveyFields {
 export class CreateSurveyDto extends SurveyFields {
   @TrimmedText(SM.titleRequired, SURVEY_TITLE_MAX_LENGTH, { example: 'Schulklima 2026' })
   title: string;
+
+  /** Issue 28 §19: chosen, never assumed; the mode decides what the survey promises its participants. */
+  @ApiProperty({ enum: SURVEY_MODES, example: SurveyMode.ANONYMOUS })
+  @IsIn(SURVEY_MODES, { message: SM.modeRequired })
+  mode: SurveyMode;
 }
 
 export class UpdateSurveyDto extends SurveyFields {
   @TrimmedText(SM.titleRequired, SURVEY_TITLE_MAX_LENGTH, { optional: true, example: 'Schulklima 2026' })
   title?: string;
+
+  @ApiPropertyOptional({ enum: SURVEY_MODES })
+  @Optional()
+  @IsIn(SURVEY_MODES, { message: SM.modeRequired })
+  mode?: SurveyMode;
 
   @ApiPropertyOptional({ enum: SURVEY_STATES, description: 'ACTIVE braucht mindestens eine beantwortbare Frage' })
   @Optional()

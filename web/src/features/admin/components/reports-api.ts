@@ -22,6 +22,9 @@ const REPORTS = listTag('Chat', 'REPORTS');
 const reportTag = (reportId: string) => itemTag('Chat', `REPORT-${reportId}`);
 const R = 'chat/admin/report';
 
+/** A file of the reported message, opened by the moderation (audited by the API). */
+export const reportFileUrl = (reportId: string, materialId: string) => `/api/${R}/${reportId}/file/${materialId}`;
+
 export const reportsApi = api.injectEndpoints({
   // A name another feature already uses is an error at start-up, not a silently ignored endpoint.
   overrideExisting: 'throw',

@@ -13,14 +13,14 @@ import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useIsMobile } from '../../../lib/media';
 import { toast } from '../../../lib/toast/toast';
-import { useActOnReportMutation, useChatReportQuery } from './reports-api';
+import { reportFileUrl, useActOnReportMutation, useChatReportQuery } from './reports-api';
 import { REPORT_ACTION_TEXT as A, reportPlace, REPORTS_TEXT as T } from './reports-text';
 
 /**
  * A message as plain text. Moderators read reported text here: no links are made clickable and nothing is
  * interpreted as HTML (React text only).
  */
-function PlainMessage({ message, highlight }: { message: ChatMessage; highlight?: boolean }) {
+function PlainMessage({ message, highlight, fileUrl }: { message: ChatMessage; highlight?: boolean; fileUrl?: (id: string) => string }) {
   return (
     <li
       data-testid={highlight ? 'report-message' : 'report-context'}
@@ -43,7 +43,21 @@ function PlainMessage({ message, highlight }: { message: ChatMessage; highlight?
       >
         {message.content}
       </Typography.Text>
-      {message.files.length > 0 && <Typography.Text type="secondary"> ({message.files.map((f) => f.name).join(', ')})</Typography.Text>}
+      {message.files.length > 0 && !fileUrl && (
+        <Typography.Text type="secondary"> ({message.files.map((f) => f.name).join(', ')})</Typography.Text>
+      )}
+      {message.files.length > 0 && fileUrl && (
+        // The reported message's files open for the moderation (each opening is audited); never inline here.
+        <ul aria-label={T.files} style={{ margin: '4px 0 0', paddingInlineStart: 18 }} data-testid="report-files">
+          {message.files.map((f) => (
+            <li key={f._id}>
+              <a href={fileUrl(f._id)} target="_blank" rel="noopener noreferrer">
+                {f.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
@@ -121,7 +135,7 @@ function ReportBody({ report }: { report: ChatReportDetail }) {
           {T.reported}
         </Typography.Title>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          <PlainMessage message={report.message} highlight />
+          <PlainMessage message={report.message} highlight fileUrl={(id) => reportFileUrl(report._id, id)} />
         </ul>
         {report.message.removed && (
           <>

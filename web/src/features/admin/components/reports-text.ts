@@ -4,6 +4,7 @@ import type { ChatReportListItem } from '#shared/chat-reports';
 // German strings of the moderation screen (/admin/reports) and of the account switches on /admin/users.
 export const REPORTS_TEXT = {
   title: 'Gemeldete Nachrichten',
+  files: 'Anhänge der gemeldeten Nachricht',
   open: 'Offen',
   closed: 'Abgeschlossen',
   filter: 'Meldungen filtern',

@@ -105,6 +105,7 @@ export function Composer({ onSend, mentionables }: ComposerProps) {
       <MaterialsList
         materials={[]}
         pending={files}
+        pendingNote={COMPOSER_TEXT.pendingFile}
         empty={null}
         onRemovePending={(index) => setFiles(files.filter((_, i) => i !== index))}
       />

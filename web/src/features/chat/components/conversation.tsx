@@ -8,7 +8,7 @@ import { useAppSelector } from '../../../lib/state';
 import { toast } from '../../../lib/toast/toast';
 import type { ChatKind, MessageWrite } from '../api';
 import type { Mentionable } from '../mentions';
-import { oldestFirst } from '../message-format';
+import { firstUnreadId, oldestFirst } from '../message-format';
 import { CHAT_TEXT, DELETE_TEXT } from '../text';
 import { Composer } from './composer';
 import { ConnectionBanner } from './connection-banner';
@@ -59,6 +59,11 @@ export function Conversation({ kind, history, onSend, onDelete, empty, mentionab
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const messages = useMemo(() => oldestFirst(history.data?.pages), [history.data]);
   useCatchUpWhenShown(history.refetch);
+  // Fixed when the chat opens: later reads (live messages) have marked everything read, the line stays.
+  const [unreadFrom, setUnreadFrom] = useState<string | null | undefined>(undefined);
+  const newest = history.data?.pages[0];
+  // Set while rendering the first loaded page (React's pattern for state taken from props once).
+  if (unreadFrom === undefined && newest) setUnreadFrom(firstUnreadId(newest.items, newest.unreadCount ?? 0, me?._id));
 
   const askDelete = onDelete
     ? (message: ChatMessage) =>
@@ -81,6 +86,7 @@ export function Conversation({ kind, history, onSend, onDelete, empty, mentionab
           loadingOlder={history.isFetchingNextPage}
           loadOlder={() => void history.fetchNextPage()}
           empty={empty}
+          unreadFrom={unreadFrom}
           onReport={setReporting}
           onDelete={askDelete}
         />

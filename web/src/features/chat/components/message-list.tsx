@@ -1,5 +1,5 @@
 import { Button, Flex, Spin, Typography } from 'antd';
-import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '#shared/chat';
 import { timeline } from '../message-format';
 import { CHAT_TEXT } from '../text';
@@ -14,6 +14,8 @@ interface MessageListProps extends MessageActions {
   loadOlder: () => void;
   /** Shown when there is no message at all. */
   empty: ReactNode;
+  /** The first message the reader had not read when the chat opened: 'Neue Nachrichten' goes above it. */
+  unreadFrom?: string | null;
 }
 
 /** How close to an edge counts as "at" it, in pixels. */
@@ -24,7 +26,17 @@ const EDGE = 80;
  * a separator per day. It stays at the bottom while the reader is there, and keeps its place when older
  * messages are added above.
  */
-export function MessageList({ messages, meId, hasOlder, loadingOlder, loadOlder, empty, onReport, onDelete }: MessageListProps) {
+export function MessageList({
+  messages,
+  meId,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+  empty,
+  unreadFrom,
+  onReport,
+  onDelete,
+}: MessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   /** scrollHeight and scrollTop when older messages were asked for, to keep the reader's place. */
@@ -95,14 +107,25 @@ export function MessageList({ messages, meId, hasOlder, loadingOlder, loadOlder,
             <span>{item.label}</span>
           </div>
         ) : (
-          <MessageItem
-            key={item.key}
-            message={item.message}
-            mine={item.message.sender._id === meId}
-            onReport={onReport}
-            onDelete={onDelete}
-            onImageLoad={scrollToBottom}
-          />
+          <Fragment key={item.key}>
+            {item.message._id === unreadFrom && (
+              <div
+                className="plenum-chat-day plenum-chat-unread"
+                role="separator"
+                aria-label={CHAT_TEXT.newMessages}
+                data-testid="chat-unread"
+              >
+                <span>{CHAT_TEXT.newMessages}</span>
+              </div>
+            )}
+            <MessageItem
+              message={item.message}
+              mine={item.message.sender._id === meId}
+              onReport={onReport}
+              onDelete={onDelete}
+              onImageLoad={scrollToBottom}
+            />
+          </Fragment>
         ),
       )}
     </div>

@@ -15,6 +15,7 @@ import { EVENT_TEXT as T, TAB_TEXT } from '../text';
 import './event-page.css';
 import { CheckinTab } from './checkin-tab';
 import { DescriptionTab } from './description-tab';
+import { OwnRegistration } from './own-registration';
 import { ProgramTab } from './program-tab';
 import { RegistrationsTab } from './registrations-tab';
 
@@ -66,6 +67,7 @@ export function EventPage() {
         {formatEventRange(data.startDate, data.endDate)}
         {data.location ? ` · ${data.location}` : ''}
       </Typography.Paragraph>
+      <OwnRegistration tenantId={tenantId} event={data} />
       <Tabs
         className="event-tabs"
         activeKey={tab}

@@ -116,7 +116,7 @@ export function WikiPage() {
                 {T.editWiki}
               </Button>
             )}
-            {wiki.mayDelete && access.can('knowledge:delete') && (
+            {wiki.mayDelete && (
               <DeleteButton label={T.deleteWiki} title={T.deleteTitle(wiki.title)} text={T.deleteText} onConfirm={deleteWiki} />
             )}
           </Flex>

@@ -10,6 +10,7 @@ import { placeOf, type BoardColumn } from '../board-order';
 import { TASK_TEXT as T } from '../text';
 import { SubtaskChecklist } from './subtask-checklist';
 import { TaskForm } from './task-form';
+import { TaskReadView } from './task-read-view';
 
 export interface TaskDrawerProps {
   tenantId: string;
@@ -97,21 +98,25 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
             {T.subtasks}
           </h3>
           <SubtaskChecklist subtasks={task.subtasks} onSave={saveSubtasks} readOnly={!task.mayEdit} mayTick={task.mayProgress} />
-          <TaskForm
-            key={formKey}
-            tenantId={tenantId}
-            project={project}
-            columns={columns}
-            task={loaded}
-            version={baseVersion}
-            onDirty={() => setDirty(true)}
-            onSaved={reload}
-            onFailed={(error) => void failed(error)}
-            onDeleted={() => {
-              guard.release();
-              onClose();
-            }}
-          />
+          {!task.mayEdit ? (
+            <TaskReadView key={formKey} tenantId={tenantId} project={project} columns={columns} task={task} />
+          ) : (
+            <TaskForm
+              key={formKey}
+              tenantId={tenantId}
+              project={project}
+              columns={columns}
+              task={loaded}
+              version={baseVersion}
+              onDirty={() => setDirty(true)}
+              onSaved={reload}
+              onFailed={(error) => void failed(error)}
+              onDeleted={() => {
+                guard.release();
+                onClose();
+              }}
+            />
+          )}
         </>
       )}
       {guard.dialog}

@@ -6,7 +6,6 @@ import { DateInput } from '../../../components/date-input';
 import { FormFooter } from '../../../components/description-form/form-footer';
 import { TitleItem } from '../../../components/description-form/form-items';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { MaterialsField, materialsValue, type MaterialsValue } from '../../../components/upload/materials-field';
 import { useAccess } from '../../../lib/access';
 import type { RequestError } from '../../../lib/api/errors';
@@ -55,7 +54,7 @@ const fromTask = (task: ProjectTaskView): TaskValues => ({
   materials: materialsValue(task.materials),
 });
 
-/** The task's fields; a column chosen here moves the task to that column's end after saving. */
+/** The task's fields for those who may edit it (the others: task-read-view.tsx); a column chosen here moves the task to that column's end after saving. */
 export function TaskForm(props: TaskFormProps) {
   const { tenantId, project, columns, task, version, onDirty, onSaved, onFailed, onDeleted } = props;
   const access = useAccess();
@@ -65,7 +64,6 @@ export function TaskForm(props: TaskFormProps) {
   const [remove] = useDeleteTaskMutation();
   const save = useFormMutation(form, update);
   const busy = saving || moving;
-  const readOnly = !task.mayEdit;
   const ids = { tenantId, projectId: project._id, taskId: task._id };
 
   const submit = async (values: TaskValues) => {
@@ -99,17 +97,6 @@ export function TaskForm(props: TaskFormProps) {
     toast.success(T.saved);
     onSaved(saved);
   };
-  /** The owner who may not edit moves the task straight from the column select (to the column's end). */
-  const moveOnly = async (colId: string) => {
-    const target = columns.find((column) => column._id === colId);
-    const position = target ? target.tasks.filter((other) => other._id !== task._id).length : 0;
-    try {
-      await move({ ...ids, colId, position }).unwrap();
-      toast.success(T.movedTo(target?.title ?? ''));
-    } catch {
-      form.setFieldValue('colId', task.colId); // the base query has shown the failure
-    }
-  };
   const deleteTask = async () => {
     await remove(ids).unwrap();
     toast.success(T.deleted);
@@ -124,30 +111,24 @@ export function TaskForm(props: TaskFormProps) {
       requiredMark={false}
       initialValues={fromTask(task)}
       onFinish={submit}
-      // Read-only: the owner's column change is saved at once, nothing is left unsaved.
-      onValuesChange={readOnly ? undefined : onDirty}
-      disabled={busy || readOnly}
+      onValuesChange={onDirty}
+      disabled={busy}
       style={{ marginTop: 16 }}
     >
       <TitleItem label={T.title} requiredMessage={T.titleRequired} max={TASK_TITLE_MAX_LENGTH} />
       <Form.Item name="colId" label={T.column}>
-        <Select
-          options={columns.map((column) => ({ value: column._id, label: column.title }))}
-          // The owner moves their task at any level (issue 28 §2), even where the other fields stay read-only.
-          disabled={readOnly ? busy || !task.mayProgress : undefined}
-          onChange={readOnly ? (colId: string) => void moveOnly(colId) : undefined}
-        />
+        <Select options={columns.map((column) => ({ value: column._id, label: column.title }))} />
       </Form.Item>
       <Flex gap={12} wrap>
         <Form.Item name="dueDate" label={T.dueDate} style={{ flex: '1 1 180px' }}>
           <DateInput allowClear />
         </Form.Item>
         <Form.Item name="owner" label={T.owner} style={{ flex: '1 1 220px' }}>
-          <OwnerSelect tenantId={tenantId} owner={task.owner} disabled={busy || readOnly} />
+          <OwnerSelect tenantId={tenantId} owner={task.owner} disabled={busy} />
         </Form.Item>
       </Flex>
       <Form.Item name="color" label={T.color}>
-        <TaskColorField disabled={busy || readOnly} />
+        <TaskColorField disabled={busy} />
       </Form.Item>
       <Form.Item
         name="connectors"
@@ -164,31 +145,24 @@ export function TaskForm(props: TaskFormProps) {
           )
         }
       >
-        <ConnectorSelect tenantId={tenantId} disabled={busy || readOnly} />
+        <ConnectorSelect tenantId={tenantId} disabled={busy} />
       </Form.Item>
       <Form.Item name="description" label={T.description}>
-        {readOnly ? <DescriptionView /> : <RichTextEditor aria-label={T.description} disabled={busy} />}
+        <RichTextEditor aria-label={T.description} disabled={busy} />
       </Form.Item>
       <Form.Item name="materials" label={T.materials}>
-        <MaterialsField disabled={busy || readOnly} />
+        <MaterialsField disabled={busy} />
       </Form.Item>
       {/* The form is disabled while busy, so the footer's buttons are too. */}
-      {!readOnly && (
-        <FormFooter
-          saveText={T.save}
-          saving={saving}
-          remove={
-            task.mayDelete && access.can('project:edit')
-              ? { label: T.delete, title: T.deleteTitle(task.title), text: T.deleteText, onConfirm: deleteTask }
-              : undefined
-          }
-        />
-      )}
+      <FormFooter
+        saveText={T.save}
+        saving={saving}
+        remove={
+          task.mayDelete && access.can('project:edit')
+            ? { label: T.delete, title: T.deleteTitle(task.title), text: T.deleteText, onConfirm: deleteTask }
+            : undefined
+        }
+      />
     </Form>
   );
-}
-
-/** The description for those who may only read (set by Form.Item). */
-function DescriptionView({ value }: { value?: string }) {
-  return value ? <RichTextView html={value} /> : null;
 }

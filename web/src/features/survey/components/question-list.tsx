@@ -4,6 +4,7 @@ import {
   LIKERT_TEMPLATE_LABELS,
   NOMINAL_TYPE_LABELS,
   SURVEY_COMPONENT_KIND_LABELS,
+  SURVEY_COMPONENT_KIND_MEMBER_LABELS,
   SurveyComponentKind,
   type SurveyComponentView,
 } from '#shared/survey';
@@ -17,15 +18,18 @@ export interface QuestionListProps {
   onEdit?: (component: SurveyComponentView) => void;
   onRemove?: (component: SurveyComponentView) => void;
   disabled?: boolean;
+  /** Members read plain words for the kinds ('Zustimmung (Skala)'); those who build the survey the technical ones. */
+  plainKinds?: boolean;
 }
 
 /** The questions in their order; with `onMove` each has a handle to drag it, by pointer, touch or keyboard. */
-export function QuestionList({ items, onMove, onEdit, onRemove, disabled }: QuestionListProps) {
+export function QuestionList({ items, onMove, onEdit, onRemove, disabled, plainKinds }: QuestionListProps) {
+  const kinds = plainKinds ? SURVEY_COMPONENT_KIND_MEMBER_LABELS : SURVEY_COMPONENT_KIND_LABELS;
   return (
     <SortableList
       items={items}
       titleOf={(item) => item.title}
-      renderItem={(item, index) => <QuestionBody item={item} number={index + 1} />}
+      renderItem={(item, index) => <QuestionBody item={item} number={index + 1} kind={kinds[item.kind]} />}
       onMove={onMove}
       onEdit={onEdit}
       onRemove={onRemove}
@@ -52,7 +56,7 @@ function choicesOf(item: SurveyComponentView): string {
   return '';
 }
 
-function QuestionBody({ item, number }: { item: SurveyComponentView; number: number }) {
+function QuestionBody({ item, number, kind }: { item: SurveyComponentView; number: number; kind: string }) {
   const choices = choicesOf(item);
   return (
     <>
@@ -60,7 +64,7 @@ function QuestionBody({ item, number }: { item: SurveyComponentView; number: num
         <Typography.Text strong>
           {number}. {item.title}
         </Typography.Text>
-        <Tag>{SURVEY_COMPONENT_KIND_LABELS[item.kind]}</Tag>
+        <Tag>{kind}</Tag>
         {item.required && <Tag color="blue">{T.requiredMark}</Tag>}
       </Flex>
       {item.text && <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-line' }}>{item.text}</Typography.Paragraph>}

@@ -101,6 +101,7 @@ export function QuestionsTab({ tenantId, survey, editor }: SurveyTabProps) {
             )}
             <QuestionList
               items={items}
+              plainKinds={!editor}
               disabled={busy}
               onMove={mayChange ? reorder : undefined}
               onEdit={mayChange ? (component) => setDialog({ component }) : undefined}

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Tabs, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { SURVEY_MODE_LABELS } from '#shared/survey';
+import { SURVEY_MODE_LABELS, SurveyMode, SurveyState, type SurveyView } from '#shared/survey';
 import { LinkButton } from '../../../components/link-button';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
@@ -16,6 +16,7 @@ import { SURVEY_TEXT as T, TAB_TEXT } from '../text';
 import './survey-page.css';
 import { DescriptionTab } from './description-tab';
 import { ExecutionTab } from './execution-tab';
+import { ParticipatePanel } from './participate-panel';
 import { QuestionsTab } from './questions-tab';
 import { SurveyStateTag } from './surveys-page';
 
@@ -24,6 +25,15 @@ const ResultsTab = lazy(() => import('./results/results-tab'));
 
 const TABS = ['questions', 'execution', 'results', 'description'] as const;
 type TabKey = (typeof TABS)[number];
+/** `?tab=participate`: the answer form instead of the tabs. */
+const PARTICIPATE = 'participate';
+
+/** Takes answers now: active and inside its period, if it has one (the server decides again on sending). */
+function takesAnswers(survey: SurveyView, now = Date.now()): boolean {
+  if (survey.state !== SurveyState.ACTIVE) return false;
+  if (survey.startDate && now < Date.parse(survey.startDate)) return false;
+  return !(survey.endDate && now > Date.parse(survey.endDate));
+}
 
 /**
  * /sv/surveys/{surveyId} (SPEC 2.5): tabs questions, execution, results and description. The execution tab
@@ -72,6 +82,21 @@ export function SurveyPage() {
     description: <DescriptionTab {...props} />,
   };
   const period = formatPeriod(data.startDate, data.endDate);
+  const open = takesAnswers(data);
+  const participating = open && params.get('tab') === PARTICIPATE && data.mode !== SurveyMode.TAN;
+  // A TAN survey is answered with a code from a slip: its public page asks for it.
+  const participate =
+    open && !participating ? (
+      data.mode === SurveyMode.TAN ? (
+        <LinkButton type="primary" to={paths.surveyTransaction(data._id)}>
+          {T.participate}
+        </LinkButton>
+      ) : (
+        <Button type="primary" onClick={() => setParams({ tab: PARTICIPATE })}>
+          {T.participate}
+        </Button>
+      )
+    ) : null;
   return (
     <Page title={data.title} extra={back}>
       <Flex gap={8} wrap align="center" style={{ marginTop: -8, marginBottom: 8 }}>
@@ -80,14 +105,24 @@ export function SurveyPage() {
           {SURVEY_MODE_LABELS[data.mode]}
           {period ? ` · ${period}` : ''}
         </Typography.Text>
+        {participate}
       </Flex>
-      <Tabs
-        className="survey-tabs"
-        activeKey={tab}
-        onChange={(key) => setParams(key === 'questions' ? {} : { tab: key }, { replace: true })}
-        destroyOnHidden
-        items={visible.map((key) => ({ key, label: TAB_TEXT[key], children: children[key] }))}
-      />
+      {participating ? (
+        <Flex vertical gap={12} align="start">
+          <Button onClick={() => setParams({})} icon={<ArrowLeftOutlined aria-hidden />}>
+            {T.backToSurvey}
+          </Button>
+          <ParticipatePanel surveyId={data._id} />
+        </Flex>
+      ) : (
+        <Tabs
+          className="survey-tabs"
+          activeKey={tab}
+          onChange={(key) => setParams(key === 'questions' ? {} : { tab: key }, { replace: true })}
+          destroyOnHidden
+          items={visible.map((key) => ({ key, label: TAB_TEXT[key], children: children[key] }))}
+        />
+      )}
     </Page>
   );
 }

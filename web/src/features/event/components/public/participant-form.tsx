@@ -33,7 +33,7 @@ interface AnswerInputProps {
 }
 
 /** The input of one custom field; Form.Item's id, value and change handler reach the real control. */
-function AnswerInput({ field, id, value, onChange, ...aria }: AnswerInputProps) {
+export function AnswerInput({ field, id, value, onChange, ...aria }: AnswerInputProps) {
   if (field.type === EventFieldType.TEXT) {
     return <Input id={id} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} autoComplete="off" {...aria} />;
   }
@@ -75,7 +75,7 @@ function AnswerInput({ field, id, value, onChange, ...aria }: AnswerInputProps) 
   );
 }
 
-const answerRules = (field: EventCustomField) => [
+export const answerRules = (field: EventCustomField) => [
   ...(field.required ? [{ required: true, whitespace: true, message: T.required }] : []),
   ...(field.type === EventFieldType.TEXT ? [{ max: EVENT_TEXT_ANSWER_MAX_LENGTH, message: T.answerTooLong }] : []),
 ];

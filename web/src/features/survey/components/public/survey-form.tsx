@@ -101,7 +101,8 @@ export function SurveyForm({ survey }: { survey: PublicSurveyView }) {
     );
   }
   if (state === 'done') {
-    const again = survey.mode !== SurveyMode.ANONYMOUS;
+    // One answer per browser (ANONYMOUS) or per account (PERSONAL while logged in): no 'another' then.
+    const again = survey.mode !== SurveyMode.ANONYMOUS && survey.account === null;
     return (
       <LightResult
         status="success"
