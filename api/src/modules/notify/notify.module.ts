@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NotificationSettingsController } from './notification-settings.controller';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 import { NotificationSettingsService } from './notification-settings.service';
+import { NotifyAccountErasure } from './notify-account-erasure.service';
 import { NotifyService } from './notify.service';
 import { UnsubscribeLinks } from './unsubscribe-link';
 import { UnsubscribeController } from './unsubscribe.controller';
@@ -14,7 +15,14 @@ import { UserNotificationRepository } from './user-notification.repository';
  */
 @Module({
   controllers: [NotificationSettingsController, UnsubscribeController],
-  providers: [UserNotificationRepository, NotificationSettingsRepository, NotificationSettingsService, NotifyService, UnsubscribeLinks],
+  providers: [
+    UserNotificationRepository,
+    NotificationSettingsRepository,
+    NotificationSettingsService,
+    NotifyService,
+    UnsubscribeLinks,
+    NotifyAccountErasure,
+  ],
   exports: [NotifyService, UserNotificationRepository],
 })
 export class NotifyModule {}

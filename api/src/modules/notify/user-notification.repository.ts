@@ -75,6 +75,14 @@ export class UserNotificationRepository extends BaseRepository {
     super(dataSource);
   }
 
+  /**
+   * Account deletion (issue 26 §2): others' notifications that person caused keep their meaning but name
+   * 'Ehemaliges Mitglied' instead of them (the title was written with the name at the time).
+   */
+  async forgetActor(tx: Tx, actorId: string, name: string, replacement: string): Promise<void> {
+    await tx.query(`UPDATE user_notification SET title = replace(title, $2, $3) WHERE actor_id = $1`, [actorId, name, replacement]);
+  }
+
   async insertMany(tx: Tx, rows: NewNotification[]): Promise<void> {
     if (!rows.length) return;
     await tx.insert(

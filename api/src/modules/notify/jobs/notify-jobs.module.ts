@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OutboxService } from '../../../infrastructure/outbox/outbox.service';
 import { NotificationDeliveryService } from '../notification-delivery.service';
+import { NotifyAccountErasure } from '../notify-account-erasure.service';
 import { UnsubscribeLinks } from '../unsubscribe-link';
 import { UserNotificationRepository } from '../user-notification.repository';
 import { NotificationSchedulerJobs } from './notification-scheduler.jobs';
@@ -14,6 +15,7 @@ import { NotifyMailJobs } from './notify-mail.jobs';
     UserNotificationRepository,
     NotificationDeliveryService,
     UnsubscribeLinks,
+    NotifyAccountErasure,
     NotificationSchedulerJobs,
     NotifyMailJobs,
   ],
