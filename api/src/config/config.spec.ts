@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig as load } from './config';
+import { ConfigError, IMPRINT_DEFAULT, loadConfig as load } from './config';
 
 // Every environment needs a secret now; the cases below are about the other variables.
 const SECRET = { JWT_SECRET: 'a-secret-of-enough-length' };
@@ -32,6 +32,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxyHops).toBe(0);
   });
 
+  it('takes the support address from MAIL_FROM unless SUPPORT_MAIL names one, and keeps the imprint line breaks', () => {
+    expect(loadConfig({}).supportMail).toBe('noreply@plenum.local');
+    expect(loadConfig({ MAIL_FROM: 'SV <post@sv.example>' }).supportMail).toBe('post@sv.example');
+    expect(loadConfig({ MAIL_FROM: 'post@sv.example' }).supportMail).toBe('post@sv.example');
+    expect(loadConfig({ SUPPORT_MAIL: 'hilfe@sv.example' }).supportMail).toBe('hilfe@sv.example');
+    expect(loadConfig({}).imprintText).toBe(IMPRINT_DEFAULT);
+    expect(loadConfig({ IMPRINT_TEXT: 'SV e.V.\\nHauptstr. 1' }).imprintText).toBe('SV e.V.\nHauptstr. 1');
+  });
+
   it('never falls back to a secret from the repository, in any environment', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => load({ NODE_ENV })).toThrow(new ConfigError('JWT_SECRET must be set to at least 16 characters'));
@@ -53,6 +62,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be set to at least 16 characters'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be error, warn, log or debug, got "verbose"'],
+    [{ SUPPORT_MAIL: 'a@b.example?cc=x@y.example' }, 'SUPPORT_MAIL must be one mail address, got "a@b.example?cc=x@y.example"'],
+    [{ SUPPORT_MAIL: 'not an address' }, 'SUPPORT_MAIL must be one mail address, got "not an address"'],
     [{ EXPORT_RETENTION_MINUTES: '0' }, 'EXPORT_RETENTION_MINUTES must be an integer >= 1, got "0"'],
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

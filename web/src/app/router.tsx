@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
           page(paths.eventCheckin(':eventId'), () => publicEvent().then((m) => m.EventCheckinPage)),
           page(paths.eventProgram(':eventId'), () => publicEvent().then((m) => m.EventProgramPage)),
           page(paths.publicProfile(':shortcode'), () => publicProfile().then((m) => m.PublicProfilePage)),
+          page(paths.imprint, authRoutes.imprint),
         ],
       }),
       lazyRoute(authRoutes.layout, {

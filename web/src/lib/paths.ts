@@ -17,6 +17,7 @@ const PUBLIC_PAGE_PREFIXES = [
   '/event-checkin/',
   '/event-program/',
   '/p/',
+  '/impressum',
 ];
 
 export const isPublicPage = (pathname: string) =>
@@ -42,6 +43,10 @@ export const paths = {
   eventProgram: (eventId: string) => `/event-program/${eventId}`,
   /** The public profile of an open group (issue 16 §3): shared with people outside, no login. */
   publicProfile: (shortcode: string) => `/p/${shortcode}`,
+  /** The operator's imprint (issue 28 §17), text from IMPRINT_TEXT. */
+  imprint: '/impressum',
+  /** The privacy notice, a public page of its own (issue 26). */
+  privacyNotice: '/datenschutz',
   sv: {
     root: '/sv',
     dashboard: '/sv/dashboard',

@@ -44,7 +44,10 @@ export const REGISTER_TEXT = {
   passwordRepeat: 'Passwort wiederholen',
   firstName: 'Vorname',
   lastName: 'Nachname',
+  // The sentence of the specification; its two nouns link to the imprint and the privacy page.
   terms: 'Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.',
+  termsLink: 'Nutzungsbedingungen',
+  privacyLink: 'Datenschutzerklärung',
   next: 'Weiter',
   back: 'Zurück',
   submit: 'Registrieren',
@@ -92,3 +95,12 @@ export const VERIFY_TEXT = {
   failedText:
     'Vielleicht ist der Link abgelaufen oder es gibt einen neueren. Melde dich an: Ist deine E-Mail-Adresse noch nicht bestätigt, schicken wir dir dabei einen neuen Link.',
 } as const;
+
+export const IMPRINT_TEXT = {
+  title: 'Impressum',
+  support: 'Fragen und Hilfe:',
+  privacy: 'Datenschutzerklärung',
+} as const;
+
+/** The word of a verbatim message that becomes the link to the support address. */
+export const SUPPORT_WORD = 'Support';
