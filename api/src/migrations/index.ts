@@ -32,6 +32,7 @@ import { StorageQuota1795424080000 } from './1795424080000-storage-quota';
 import { TenantPermissions1795430000000 } from './1795430000000-tenant-permissions';
 import { BackupVerification1795903900000 } from './1795903900000-backup-verification';
 import { StorageDeletion1795903900001 } from './1795903900001-storage-deletion';
+import { ContactOrganisation1795904280000 } from './1795904280000-contact-organisation';
 
 export const MIGRATIONS = [
   InitialSchema1795384496996,
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   TenantPermissions1795430000000,
   BackupVerification1795903900000,
   StorageDeletion1795903900001,
+  ContactOrganisation1795904280000,
 ];
