@@ -149,9 +149,18 @@ describe('web app: events (issue 14)', () => {
     // The state beside a switch is its confirmation: switching makes no toast (issue 28 §7).
     await page.getByRole('tab', { name: 'Check-in' }).click();
     const checkinTab = page.getByRole('tabpanel', { name: 'Check-in' });
-    for (const state of ['Eingeschaltet.', 'Ausgeschaltet: die Seite zeigt „Kein Zugriff“.', 'Eingeschaltet.']) {
-      await checkinTab.getByRole('switch', { name: 'Check-in öffnen' }).click();
-      await checkinTab.getByRole('status').filter({ hasText: state }).waitFor();
+    const OFF = 'Ausgeschaltet: die Seite zeigt „Kein Zugriff“.';
+    for (const [name, state] of [
+      ['Check-in öffnen', 'Eingeschaltet.'],
+      ['Programm öffentlich zeigen', OFF],
+      ['Programm öffentlich zeigen', 'Eingeschaltet.'],
+    ]) {
+      const control = checkinTab.getByRole('switch', { name });
+      await control.click();
+      await checkinTab
+        .locator(`#${await control.getAttribute('aria-describedby')}`)
+        .filter({ hasText: state })
+        .waitFor();
     }
     expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     // A code at the door: the check-in asks for it, and the QR sheet prints it (issue 24 §18).
