@@ -260,7 +260,7 @@ describe('web app: events (issue 14)', () => {
 
     // 8. Switched off, the public page says 'Kein Zugriff'; an unknown event is not found.
     await page.getByRole('switch', { name: 'Anmeldung öffnen' }).click();
-    await page.getByText('Anmeldung öffnen: ausgeschaltet.').waitFor();
+    await page.getByRole('switch', { name: 'Anmeldung öffnen', checked: false }).waitFor();
     await phone.goto(`${server.baseUrl}/event-registration/${eventId}`);
     await phone.getByTestId('event-no-access').getByText('Kein Zugriff').waitFor();
     await phone.goto(`${server.baseUrl}/event-registration/00000000-0000-4000-8000-000000000000`);
