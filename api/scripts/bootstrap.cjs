@@ -49,6 +49,8 @@ const OS_PACKAGES = {
   'fonts-dejavu-core': ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
   // promtool (in Debian's prometheus package) checks the alert rules and lints the metric names.
   prometheus: ['/usr/bin/promtool'],
+  // LibreOffice Calc without a display opens the CSV exports as a spreadsheet would (formula defence, phone cells).
+  'libreoffice-calc-nogui': ['/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice'],
   // Not here: Debian's pgbouncer, which test/helpers/pgbouncer.ts fetches with `apt-get download` and unpacks
   // into node_modules/.cache: no root needed, and no system service or postgresql-common comes with it.
 };
@@ -303,6 +305,7 @@ function main() {
         'zbar-tools',
         'fonts-dejavu-core',
         'prometheus',
+        'libreoffice-calc-nogui',
       ]);
       build();
       runTests().then((status) => process.exit(status));

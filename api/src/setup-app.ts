@@ -13,8 +13,10 @@ import { RedisIoAdapter } from './infrastructure/realtime/redis-io.adapter';
 import { BudgetDashboardItemDto } from './modules/budget/dto/budget-statistics.dto';
 import { ChatDashboardSectionView } from './modules/chat/dto/views.dto';
 import { WikiDashboardItemDto } from './modules/knowledge/dto/wiki-views.dto';
+import { publicProfileMeta } from './modules/profile/profile-page-meta';
+import { ProfilePublicService } from './modules/profile/profile-public.service';
 import { ProjectDashboardTaskDto } from './modules/project/dto/views.dto';
-import { webAppMiddleware } from './web-app.middleware';
+import { type PageMetaLookup, webAppMiddleware } from './web-app.middleware';
 
 // Dashboard items no route answers on their own; the dashboard names them (tenant/dto/dashboard-items.schema.ts).
 const DASHBOARD_ONLY_ITEMS = [BudgetDashboardItemDto, ChatDashboardSectionView, WikiDashboardItemDto, ProjectDashboardTaskDto];
@@ -73,11 +75,11 @@ export async function setupApp(app: INestApplication): Promise<void> {
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
-  serveWebApp(server, config.get('webDistDir'));
+  serveWebApp(server, config.get('webDistDir'), publicProfileMeta(server.get(ProfilePublicService), config.get('publicUrl')));
 }
 
 /** The built web app at `/`, with index.html for every non-API path (client-side routing). */
-function serveWebApp(app: NestExpressApplication, dir: string) {
+function serveWebApp(app: NestExpressApplication, dir: string, pageMeta: PageMetaLookup) {
   if (!existsSync(path.join(dir, 'index.html'))) return;
-  app.use(webAppMiddleware(dir));
+  app.use(webAppMiddleware(dir, pageMeta));
 }

@@ -4,8 +4,12 @@
 // /api never reaches the file system: the API answers those paths and each request saves a stat call.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { type PageMeta, withPageMeta } from './common/http/page-meta';
+
+/** The Open Graph data of a client route, or null for a route that has none (then index.html goes as built). */
+export type PageMetaLookup = (urlPath: string) => Promise<PageMeta | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -88,9 +92,10 @@ function sendWebFile(req: Request, res: Response, next: NextFunction, web: WebFi
   });
 }
 
-export function webAppMiddleware(dir: string): RequestHandler {
+export function webAppMiddleware(dir: string, pageMeta?: PageMetaLookup): RequestHandler {
   const files = scan(dir);
   const index = files.get('/index.html')!;
+  const indexHtml = readFileSync(index.file, 'utf8');
   // Files that appeared after start-up (a rebuild under a running API) are still served, uncompressed.
   const late = express.static(dir, {
     index: false,
@@ -101,7 +106,15 @@ export function webAppMiddleware(dir: string): RequestHandler {
   });
   const spaRoute = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || !req.accepts('html')) return next();
-    sendWebFile(req, res, next, index);
+    if (!pageMeta) return sendWebFile(req, res, next, index);
+    pageMeta(req.path)
+      .then((meta) => {
+        if (!meta) return sendWebFile(req, res, next, index);
+        res.setHeader('Cache-Control', REVALIDATE);
+        res.type('html').send(withPageMeta(indexHtml, meta));
+      })
+      // A failed lookup costs the preview, never the page.
+      .catch(() => sendWebFile(req, res, next, index));
   };
   return (req, res, next) => {
     if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();

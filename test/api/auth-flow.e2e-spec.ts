@@ -1,9 +1,19 @@
+import { IMPRINT_DEFAULT } from '../../api/src/config/config';
 import { uniqueMail } from '../helpers/factories';
 import { linkIn, waitForMail } from '../helpers/mail';
 import { useTestApp } from '../helpers/test-app';
 
 describe('auth: register, verify, login', () => {
   const t = useTestApp();
+
+  it('tells anyone the support address and the imprint (issue 28 §17), sending no cookie and taking no input', async () => {
+    const site = await t.client().get('/api/auth/public/site').query({ supportMail: 'evil@attacker.example' });
+    expect(site.status).toBe(200);
+    // The test app's MAIL_FROM names the address; no IMPRINT_TEXT set gives the German placeholder.
+    expect(site.body).toEqual({ supportMail: expect.stringMatching(/^[^\s<>@]+@[^\s<>@]+$/), imprintText: IMPRINT_DEFAULT });
+    expect(site.body.supportMail).not.toBe('evil@attacker.example');
+    expect(site.headers['set-cookie']).toBeUndefined();
+  });
 
   it('registers, mails a verification link that activates the account, and logs in', async () => {
     const mail = uniqueMail('flow');

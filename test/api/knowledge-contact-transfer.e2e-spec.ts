@@ -2,27 +2,29 @@
 // with row errors counted from 1, otherwise all or nothing) and GET .../contactgroup/{id}/export?format=csv|vcard,
 // read back by real parsers (csv-parse, ical.js); every field round-trips with umlauts (the original lost the
 // city). Bad files and queries answer 400/413/415, never 500; view access and other groups answer 404.
+// Issue 28 §10: the organisation (CSV 'Organisation', vCard ORG) is kept, and LibreOffice Calc opens the CSV export
+// with phone numbers as the text written (no apostrophe, no formula) and every other formula start disarmed.
 import { parse } from 'csv-parse/sync';
 import ICAL from 'ical.js';
 import { CONTACT_BULK_MAX, CONTACT_MESSAGES as CM } from '#shared/contacts';
 import { FILE_MESSAGES } from '#shared/files';
 import { SvLevel } from '#shared/levels';
 import { pdf } from '../fixtures/files/sample-files';
-import { binary } from '../helpers/downloads';
+import { binary, spreadsheetCells } from '../helpers/downloads';
 import { expectApiError, FORBIDDEN, validationError } from '../helpers/expect';
 import { groupAtEveryLevel } from '../helpers/level-group';
 import { useTestApp } from '../helpers/test-app';
 
-const FIELDS = ['title', 'firstName', 'lastName', 'mail', 'phone', 'description', 'street', 'zip', 'city'] as const;
+const FIELDS = ['title', 'firstName', 'lastName', 'organisation', 'mail', 'phone', 'description', 'street', 'zip', 'city'] as const;
 type Contact = Record<(typeof FIELDS)[number], string>;
 const only = (c: Record<string, unknown>): Contact => Object.fromEntries(FIELDS.map((f) => [f, c[f]])) as Contact;
 
 /** What a person's spreadsheet gives: German headers, semicolons, BOM, quotes and line breaks, one bad postcode. */
 const CSV_WITH_BAD_ROW =
-  '\uFEFFAnrede;Vorname;Nachname;E-Mail;Telefon;Beschreibung;Straße;PLZ;Ort\r\n' +
-  'Frau Dr.;Eva;Weiß-Özdemir;eva.weiss@example.org;+49 221 123456;"Verbindungslehrerin; Sprechstunde\r\ndienstags";Äußere Kanalstraße 5;50667;Köln\r\n' +
-  'Herr;Jürgen;Größe;j.groesse@example.org;0228 1;;Münsterplatz 1;5311;Bonn\r\n' +
-  ';;Stadtbibliothek Düsseldorf;info@stadtbibliothek-duesseldorf.de;=1+1;Partner für Lesungen;Bertha-von-Suttner-Platz 1;40227;Düsseldorf\r\n';
+  '\uFEFFAnrede;Vorname;Nachname;Organisation;E-Mail;Telefon;Beschreibung;Straße;PLZ;Ort\r\n' +
+  'Frau Dr.;Eva;Weiß-Özdemir;Gesamtschule Köln;eva.weiss@example.org;+49 221 123456;"Verbindungslehrerin; Sprechstunde\r\ndienstags";Äußere Kanalstraße 5;50667;Köln\r\n' +
+  'Herr;Jürgen;Größe;;j.groesse@example.org;0228 1;;Münsterplatz 1;5311;Bonn\r\n' +
+  ';;Stadtbibliothek Düsseldorf;@SUM(1+1);info@stadtbibliothek-duesseldorf.de;=1+1;-1+1;Bertha-von-Suttner-Platz 1;40227;Düsseldorf\r\n';
 const CSV_FIXED = CSV_WITH_BAD_ROW.replace(';5311;', ';53111;');
 
 describe('knowledge: contact import and export', () => {
@@ -66,6 +68,7 @@ describe('knowledge: contact import and export', () => {
         title: 'Frau Dr.',
         firstName: 'Eva',
         lastName: 'Weiß-Özdemir',
+        organisation: 'Gesamtschule Köln',
         mail: 'eva.weiss@example.org',
         phone: '+49 221 123456',
         description: 'Verbindungslehrerin; Sprechstunde\ndienstags',
@@ -93,6 +96,7 @@ describe('knowledge: contact import and export', () => {
     expect(stored.map((c) => c.lastName)).toEqual(['Größe', 'Stadtbibliothek Düsseldorf', 'Weiß-Özdemir']);
     expect(stored[0]).toMatchObject({ zip: '53111', city: 'Bonn', street: 'Münsterplatz 1' });
     expect(stored[1].phone).toBe('=1+1');
+    expect(stored.map((c) => c.organisation)).toEqual(['', '@SUM(1+1)', 'Gesamtschule Köln']);
   });
 
   it('exports CSV and vCard that real parsers read, and whose import gives back every field', async () => {
@@ -109,11 +113,34 @@ describe('knowledge: contact import and export', () => {
     const bytes = csv.body as Buffer;
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const cells = parse(bytes.toString('utf8'), { bom: true, delimiter: ';' }) as string[][];
-    expect(cells[0]).toEqual(['Anrede/Titel', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Beschreibung', 'Straße', 'PLZ', 'Ort']);
-    expect(cells.slice(1).map((row) => row[8])).toEqual(['Bonn', 'Düsseldorf', 'Köln']);
-    // A spreadsheet runs no formula from the export.
-    expect(cells[2][4]).toBe(`'=1+1`);
-    expect(cells[3][4]).toBe(`'+49 221 123456`);
+    expect(cells[0]).toEqual([
+      'Anrede/Titel',
+      'Vorname',
+      'Nachname',
+      'Organisation',
+      'E-Mail',
+      'Telefon',
+      'Beschreibung',
+      'Straße',
+      'PLZ',
+      'Ort',
+    ]);
+    expect(cells.slice(1).map((row) => row[9])).toEqual(['Bonn', 'Düsseldorf', 'Köln']);
+    // A spreadsheet runs no formula from the export: phones behind a zero-width space, the rest behind an apostrophe.
+    expect(cells[2][5]).toBe(`\u200B=1+1`);
+    expect(cells[3][5]).toBe(`\u200B+49 221 123456`);
+    expect(cells[2][3]).toBe(`'@SUM(1+1)`);
+    expect(cells[2][6]).toBe(`'-1+1`);
+
+    // LibreOffice Calc opens it: the phones show as written (no apostrophe; the zero-width space shows as nothing),
+    // as text, and no cell holds a formula (the same file without the zero-width space runs the phone '=1+1').
+    const sheet = await spreadsheetCells(bytes);
+    const phones = sheet.slice(1).map((row) => row[5]);
+    expect(phones.map((cell) => cell.shown.replace(/\u200B/g, ''))).toEqual(['0228 1', '=1+1', '+49 221 123456']);
+    expect(phones.every((cell) => cell.type === 'string' && !cell.shown.includes("'"))).toBe(true);
+    expect(sheet.flat().filter((cell) => cell.formula)).toEqual([]);
+    const bare = await spreadsheetCells(Buffer.from(bytes.toString('utf8').replace(/\u200B/g, ''), 'utf8'));
+    expect(bare.flat().filter((cell) => cell.formula)).toEqual([{ shown: '2', type: 'float', formula: 'of:=1+1' }]);
 
     const csvCopy = await newGroup();
     expect((await upload(csvCopy, bytes, 'Kontakte.csv')).body).toEqual({ imported: 3 });
@@ -129,6 +156,7 @@ describe('knowledge: contact import and export', () => {
     expect(cards[2].getFirstPropertyValue('fn')).toBe('Frau Dr. Eva Weiß-Özdemir');
     expect(cards[2].getFirstPropertyValue('adr')).toEqual(['', '', 'Äußere Kanalstraße 5', 'Köln', '', '50667', '']);
     expect(cards[2].getFirstPropertyValue('note')).toBe('Verbindungslehrerin; Sprechstunde\ndienstags');
+    expect(cards[2].getFirstPropertyValue('org')).toBe('Gesamtschule Köln');
 
     const vcardCopy = await newGroup();
     const preview = await upload(vcardCopy, text, 'Kontakte.vcf', { dryRun: 'true' });
@@ -140,13 +168,14 @@ describe('knowledge: contact import and export', () => {
   it('reads comma-separated CSV with English headers and says which columns it ignores', async () => {
     const groupId = await newGroup();
     const file =
-      'firstName,last_name,Email,Phone,Street,Zip,City,Notes,Lieblingsfarbe\nAnna,Müller,anna@example.org,0351 1,"Prager Str. 1, 3. OG",01069,Dresden,"Sagt ""Hallo""",blau\n';
+      'firstName,last_name,Company,Email,Phone,Street,Zip,City,Notes,Lieblingsfarbe\nAnna,Müller,Stadtwerke,anna@example.org,0351 1,"Prager Str. 1, 3. OG",01069,Dresden,"Sagt ""Hallo""",blau\n';
     const preview = await upload(groupId, file, 'contacts.csv', { dryRun: 'true' });
     expect(preview.body).toMatchObject({ format: 'csv', validCount: 1, ignoredColumns: ['Lieblingsfarbe'] });
     expect(preview.body.rows[0].contact).toEqual({
       title: '',
       firstName: 'Anna',
       lastName: 'Müller',
+      organisation: 'Stadtwerke',
       mail: 'anna@example.org',
       phone: '0351 1',
       description: 'Sagt "Hallo"',

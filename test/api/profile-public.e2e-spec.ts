@@ -158,6 +158,30 @@ describe('profile: the public page', () => {
     });
   });
 
+  it('writes Open Graph tags into the HTML of /p/{shortcode} on the server, escaped (issue 28 §20)', async () => {
+    const hostile = `<p>Wir sind "die SV" &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; mehr</p>`;
+    const saved = await profileForm(g.as(SvLevel.SV_ADMIN).put(g.url), { ...PROFILE_TEXT, description: hostile });
+    expect(saved.status).toBe(200);
+    const page = await t.client().get(`/p/${g.tenant.shortcode}`).set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const html = page.text;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`<meta property="og:title" content="${g.tenant.name}" />`);
+    expect(html).toContain(
+      '<meta property="og:description" content="Wir sind &quot;die SV&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; mehr" />',
+    );
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http[^"]+/p/${g.tenant.shortcode}" />`));
+    expect(html).not.toContain('<script>alert(1)');
+    // Another page, an unknown or a private profile: index.html as built, no tags.
+    for (const path of ['/p/unbekannt', '/p/<b>', '/auth']) {
+      const other = await t.client().get(path).set('Accept', 'text/html');
+      expect(other.status).toBe(200);
+      expect(other.text).not.toContain('og:title');
+    }
+    await profileForm(g.as(SvLevel.SV_ADMIN).put(g.url), PROFILE_TEXT).expect(200);
+  });
+
   it('shows an empty profile for a public group that never saved one', async () => {
     const fresh = await profileGroup(t, undefined, { isPublic: true });
     const res = await t.client().get(publicUrl(fresh.tenant.shortcode));

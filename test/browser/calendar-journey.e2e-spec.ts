@@ -187,14 +187,15 @@ describe('web app: calendar (issue 12)', () => {
     const panel = page.getByTestId('feed-panel');
     await panel.getByText('Die iCal-Links dieser Gruppe sind ausgeschaltet.').waitFor();
     await panel.getByRole('switch', { name: 'iCal-Links für diese Gruppe' }).click();
-    await page.getByText('Die iCal-Links sind eingeschaltet.').waitFor();
 
     const field = panel.getByLabel('Dein iCal-Link');
     await field.waitFor();
     const url = await field.inputValue();
     expect(url).toMatch(/^http:\/\/.+\/api\/calendar\/ical\/.+\.ics$/);
+    // The copy is confirmed beside its button, never by a toast over it (issue 28 §7).
     await panel.getByRole('button', { name: 'iCal-Link kopieren' }).click();
-    await page.getByText('Der Link wurde in die Zwischenablage kopiert.').waitFor();
+    await panel.getByRole('status').filter({ hasText: 'Kopiert.' }).waitFor();
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     const feed = await page.request.get(url);
     expect(feed.status()).toBe(200);

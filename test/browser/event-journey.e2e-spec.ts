@@ -99,7 +99,7 @@ describe('web app: events (issue 14)', () => {
     await fields.getByRole('button', { name: 'Felder speichern' }).click();
     await page.getByText('Die Felder wurden gespeichert.').waitFor();
     await page.getByRole('switch', { name: 'Anmeldung öffnen' }).click();
-    await page.getByText('Anmeldung öffnen: eingeschaltet.').waitFor();
+    await page.getByRole('switch', { name: 'Anmeldung öffnen', checked: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'event-registrations-1280');
 
@@ -138,7 +138,7 @@ describe('web app: events (issue 14)', () => {
       { timeout: 10_000 },
     );
     await page.getByRole('switch', { name: 'Programm öffentlich zeigen' }).click();
-    await page.getByText('Programm öffentlich zeigen: eingeschaltet.').waitFor();
+    await page.getByRole('switch', { name: 'Programm öffentlich zeigen', checked: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'event-program-1280');
     // The order is stored: a reload shows it.
@@ -146,9 +146,23 @@ describe('web app: events (issue 14)', () => {
     await items.first().getByText('Aufbau').waitFor();
 
     // 4. Check-in open.
+    // The state beside a switch is its confirmation: switching makes no toast (issue 28 §7).
     await page.getByRole('tab', { name: 'Check-in' }).click();
-    await page.getByRole('switch', { name: 'Check-in öffnen' }).click();
-    await page.getByText('Check-in öffnen: eingeschaltet.').waitFor();
+    const checkinTab = page.getByRole('tabpanel', { name: 'Check-in' });
+    const OFF = 'Ausgeschaltet: die Seite zeigt „Kein Zugriff“.';
+    for (const [name, state] of [
+      ['Check-in öffnen', 'Eingeschaltet.'],
+      ['Programm öffentlich zeigen', OFF],
+      ['Programm öffentlich zeigen', 'Eingeschaltet.'],
+    ]) {
+      const control = checkinTab.getByRole('switch', { name });
+      await control.click();
+      await checkinTab
+        .locator(`#${await control.getAttribute('aria-describedby')}`)
+        .filter({ hasText: state })
+        .waitFor();
+    }
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     // A code at the door: the check-in asks for it, and the QR sheet prints it (issue 24 §18).
     await page.getByLabel('Code am Eingang').fill('AULA7');
     await page.getByRole('button', { name: 'Code speichern' }).click();
@@ -246,7 +260,7 @@ describe('web app: events (issue 14)', () => {
 
     // 8. Switched off, the public page says 'Kein Zugriff'; an unknown event is not found.
     await page.getByRole('switch', { name: 'Anmeldung öffnen' }).click();
-    await page.getByText('Anmeldung öffnen: ausgeschaltet.').waitFor();
+    await page.getByRole('switch', { name: 'Anmeldung öffnen', checked: false }).waitFor();
     await phone.goto(`${server.baseUrl}/event-registration/${eventId}`);
     await phone.getByTestId('event-no-access').getByText('Kein Zugriff').waitFor();
     await phone.goto(`${server.baseUrl}/event-registration/00000000-0000-4000-8000-000000000000`);

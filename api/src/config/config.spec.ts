@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import { ConfigError, loadConfig as load } from './config';
+import { ConfigError, IMPRINT_DEFAULT, loadConfig as load } from './config';
 
 // Every environment needs a secret now; the cases below are about the other variables.
 const SECRET = { JWT_SECRET: 'a-secret-of-enough-length' };
@@ -51,6 +52,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pushAllowHttpEndpoints).toBe(false);
   });
 
+  it('takes the support address from MAIL_FROM unless SUPPORT_MAIL names one, and keeps the imprint line breaks', () => {
+    expect(loadConfig({}).supportMail).toBe('noreply@plenum.local');
+    expect(loadConfig({ MAIL_FROM: 'SV <post@sv.example>' }).supportMail).toBe('post@sv.example');
+    expect(loadConfig({ MAIL_FROM: 'post@sv.example' }).supportMail).toBe('post@sv.example');
+    expect(loadConfig({ SUPPORT_MAIL: 'hilfe@sv.example' }).supportMail).toBe('hilfe@sv.example');
+    expect(loadConfig({}).imprintText).toBe(IMPRINT_DEFAULT);
+    expect(loadConfig({ IMPRINT_TEXT: 'SV e.V.\\nHauptstr. 1' }).imprintText).toBe('SV e.V.\nHauptstr. 1');
+  });
+
   it('never falls back to a secret from the repository, in any environment', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => load({ NODE_ENV })).toThrow(new ConfigError('JWT_SECRET must be set to at least 16 characters'));
@@ -77,6 +87,8 @@ describe('loadConfig', () => {
     [{ VAPID_PUBLIC_KEY: 'abc' }, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)'],
     [{ VAPID_PUBLIC_KEY: VAPID.publicKey }, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)'],
     [{ PUSH_ALLOW_HTTP_ENDPOINTS: 'maybe' }, 'PUSH_ALLOW_HTTP_ENDPOINTS must be true or false, got "maybe"'],
+    [{ SUPPORT_MAIL: 'a@b.example?cc=x@y.example' }, 'SUPPORT_MAIL must be one mail address, got "a@b.example?cc=x@y.example"'],
+    [{ SUPPORT_MAIL: 'not an address' }, 'SUPPORT_MAIL must be one mail address, got "not an address"'],
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -25,6 +25,10 @@ export interface AppConfig {
   redisUrl: string;
   smtpUrl: string;
   mailFrom: string;
+  /** The address the verification error and the imprint name for help (issue 28 §17). */
+  supportMail: string;
+  /** The operator's imprint, shown as plain text at /impressum. */
+  imprintText: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -192,6 +196,16 @@ function metricsPorts(env: Env, port: number): Pick<AppConfig, 'metricsPort' | '
   return { metricsPort, workerMetricsPort };
 }
 
+/** SUPPORT_MAIL, or the bare address inside MAIL_FROM ('Plenum <noreply@x>' gives 'noreply@x'). */
+function supportMail(env: Env, mailFrom: string): string {
+  const raw = (env.SUPPORT_MAIL || mailFrom.match(/<([^>]*)>/)?.[1] || mailFrom).trim();
+  // One plain address: it goes into a mailto link, so no spaces, angle brackets, commas or query part.
+  if (!/^[^\s@<>,;?&"']+@[^\s@<>,;?&"']+$/.test(raw)) throw new ConfigError(`SUPPORT_MAIL must be one mail address, got "${raw}"`);
+  return raw;
+}
+
+export const IMPRINT_DEFAULT = 'Der Betreiber dieser Plattform hat das Impressum noch nicht hinterlegt.';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -202,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // No fallback in any environment: a secret that is in the repository signs nobody's tokens.
   // `npm run up` generates one on first start and keeps it in .data/ (api/scripts/local-secret.ts).
   const jwtSecret = env.JWT_SECRET ?? '';
+  const mailFrom = env.MAIL_FROM || 'Plenum <noreply@plenum.local>';
   if (jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must be set to at least 16 characters');
   return {
     nodeEnv,
@@ -211,7 +226,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...database(env),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6390', ['redis:', 'rediss:'], 'redis'),
     smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:'], 'smtp'),
-    mailFrom: env.MAIL_FROM || 'Plenum <noreply@plenum.local>',
+    mailFrom,
+    supportMail: supportMail(env, mailFrom),
+    // A one-line env file (Kubernetes, compose) writes line breaks as \n.
+    imprintText: env.IMPRINT_TEXT?.replaceAll('\\n', '\n').trim() || IMPRINT_DEFAULT,
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlDays: int(env, 'REFRESH_TOKEN_TTL_DAYS', 30),

@@ -35,6 +35,7 @@ import { StorageDeletion1795903900001 } from './1795903900001-storage-deletion';
 import { AccountDeletion1795903900100 } from './1795903900100-account-deletion';
 import { PushSubscription1795904000000 } from './1795904000000-push-subscription';
 import { Retention1795904100000 } from './1795904100000-retention';
+import { ContactOrganisation1795904280000 } from './1795904280000-contact-organisation';
 import { Notifications1795914574090 } from './1795914574090-notifications';
 import { DataExport1796000000000 } from './1796000000000-data-export';
 
@@ -75,6 +76,7 @@ export const MIGRATIONS = [
   AccountDeletion1795903900100,
   PushSubscription1795904000000,
   Retention1795904100000,
+  ContactOrganisation1795904280000,
   Notifications1795914574090,
   DataExport1796000000000,
 ];

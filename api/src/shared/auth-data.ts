@@ -77,3 +77,11 @@ export interface ApiError {
   message: string;
   details?: { field: string; message: string }[];
 }
+
+/** What the operator publishes about themselves (issue 28 §17): served without login to every page. */
+export interface SiteInfo {
+  /** A plain mail address for `mailto:` links. */
+  supportMail: string;
+  /** Plain text; line breaks are kept, markup is shown as written. */
+  imprintText: string;
+}

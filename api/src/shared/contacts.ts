@@ -19,7 +19,18 @@ export function defaultContactViewAccess(ownLevel: number): number {
 }
 
 /** The contact fields in the order of forms, tables and the CSV export. */
-export const CONTACT_FIELDS = ['title', 'firstName', 'lastName', 'mail', 'phone', 'description', 'street', 'zip', 'city'] as const;
+export const CONTACT_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'organisation',
+  'mail',
+  'phone',
+  'description',
+  'street',
+  'zip',
+  'city',
+] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Every field is optional except that a contact needs a first or a last name. Empty text is stored as ''. */
@@ -27,6 +38,7 @@ export const CONTACT_FIELD_MAX_LENGTH: Record<ContactField, number> = {
   title: 50,
   firstName: NAME_MAX_LENGTH,
   lastName: NAME_MAX_LENGTH,
+  organisation: 200,
   mail: EMAIL_MAX_LENGTH,
   phone: 50,
   description: 2000,
@@ -40,6 +52,7 @@ export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
   title: 'Anrede/Titel',
   firstName: 'Vorname',
   lastName: 'Nachname',
+  organisation: 'Organisation',
   mail: 'E-Mail',
   phone: 'Telefon',
   description: 'Beschreibung',

@@ -1,3 +1,4 @@
+import { authRoutes } from '../features/auth/routes';
 import { privacyRoutes } from '../features/privacy/routes';
 import { paths } from '../lib/paths';
 import { lazyRoute, page } from './lazy-route';
@@ -18,5 +19,6 @@ export const publicRoutes = lazyRoute(() => import('./layout/public-layout').the
     page(paths.eventProgram(':eventId'), () => publicProgram().then((m) => m.EventProgramPage)),
     page(paths.publicProfile(':shortcode'), () => publicProfile().then((m) => m.PublicProfilePage)),
     page(paths.privacy, privacyRoutes.page),
+    page(paths.imprint, authRoutes.imprint),
   ],
 });

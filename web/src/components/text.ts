@@ -6,3 +6,6 @@ export const COMMON_TEXT = {
 
 /** A select's clear button: antd names it 'Clear' unless told otherwise. */
 export const CLEAR_SELECTION = { label: 'Auswahl leeren' } as const;
+
+/** The inline answer of a copy button: it stands beside the button, so no toast repeats it (issue 28 §7). */
+export const COPY_TEXT = { copied: 'Kopiert.' } as const;

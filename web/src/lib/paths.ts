@@ -18,6 +18,7 @@ const PUBLIC_PAGE_PREFIXES = [
   '/event-program/',
   '/p/',
   '/datenschutz',
+  '/impressum',
 ];
 
 export const isPublicPage = (pathname: string) =>
@@ -45,6 +46,9 @@ export const paths = {
   eventProgram: (eventId: string) => `/event-program/${eventId}`,
   /** The public profile of an open group (issue 16 §3): shared with people outside, no login. */
   publicProfile: (shortcode: string) => `/p/${shortcode}`,
+  /** The operator's imprint (issue 28 §17), text from IMPRINT_TEXT. */
+  imprint: '/impressum',
+  /** The privacy notice, a public page of its own (issue 26). */
   sv: {
     root: '/sv',
     dashboard: '/sv/dashboard',

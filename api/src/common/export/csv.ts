@@ -22,6 +22,19 @@ export function neutraliseCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** Invisible (Unicode default-ignorable) and never a formula start: spreadsheets show what follows it as text. */
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/**
+ * A cell a spreadsheet must show as the text written, never as a number or a formula, and without the visible
+ * apostrophe of neutraliseCell: phone numbers ('+49 221 …' would run as a formula, '0221 …' lose its zero). A
+ * zero-width space in front makes the cell text that starts with an invisible character, so no '=', '+', '-'
+ * or '@' after it is a formula start; LibreOffice and Excel show the cell as the number alone.
+ */
+export function textCell(value: string): string {
+  return value ? `${ZERO_WIDTH_SPACE}${value}` : '';
+}
+
 /**
  * The one CSV writer of the product: UTF-8 with a byte order mark (so Excel reads umlauts), semicolons
  * (the German Excel default), CRLF line ends and quoting per RFC 4180, every text cell neutralised.

@@ -9,14 +9,15 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AuthData } from '#shared/auth-data';
+import type { AuthData, SiteInfo } from '#shared/auth-data';
 import { CurrentUser, Public } from '../../common/auth/request-user';
 import type { AuthedRequest, RequestUser } from '../../common/auth/request-user';
 import { RateLimit } from '../../common/http/rate-limit';
+import { ConfigService } from '../../config/config';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../core/identity/session-cookies';
 import { AuthService } from './auth.service';
 import { AUTH_TEXT } from './auth.views';
-import { AuthDataView } from './dto/auth-data.dto';
+import { AuthDataView, SiteInfoView } from './dto/auth-data.dto';
 import { LoginDto, MailDto, MessageResponseDto, RegisterDto, ResetPasswordDto, VerifyDto } from './dto/auth.dto';
 import { SessionService } from './session.service';
 
@@ -26,7 +27,17 @@ export class AuthPublicController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly config: ConfigService,
   ) {}
+
+  @Public()
+  @RateLimit()
+  @Get('site')
+  @ApiOperation({ summary: 'Support-Adresse und Impressum des Betreibers' })
+  @ApiOkResponse({ type: SiteInfoView })
+  site(): SiteInfo {
+    return { supportMail: this.config.get('supportMail'), imprintText: this.config.get('imprintText') };
+  }
 
   @Public()
   @RateLimit()

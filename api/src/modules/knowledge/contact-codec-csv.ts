@@ -1,9 +1,10 @@
 // Contacts as CSV. Reads what people bring (UTF-8 with or without BOM, comma or semicolon, German or English
 // headers in any order, unknown columns ignored) and writes with the product's one CSV writer (BOM, semicolons,
-// formulas neutralised). Reading undoes that neutralising, so an export imports back field for field.
+// formulas neutralised). Reading undoes that neutralising (the apostrophe here, the zero-width space of a
+// phone cell in contact-input's cleanText), so an export imports back field for field.
 import { parse } from 'csv-parse/sync';
 import { CONTACT_FIELD_LABELS, CONTACT_FIELDS, CONTACT_MESSAGES as CM, ContactField } from '#shared/contacts';
-import { CsvColumn, toCsv } from '../../common/export/csv';
+import { CsvColumn, textCell, toCsv } from '../../common/export/csv';
 import { Errors } from '../../core/domain.exception';
 import type { ContactColumns } from './contact-input';
 
@@ -12,6 +13,7 @@ const HEADER_ALIASES: Record<ContactField, string[]> = {
   title: ['anredetitel', 'anrede', 'titel', 'title', 'salutation', 'prefix', 'honorificprefix'],
   firstName: ['vorname', 'firstname', 'givenname', 'first'],
   lastName: ['nachname', 'lastname', 'familienname', 'surname', 'familyname', 'last'],
+  organisation: ['organisation', 'organization', 'firma', 'unternehmen', 'institution', 'schule', 'company', 'org'],
   mail: ['email', 'mail', 'emailadresse', 'mailadresse', 'emailaddress'],
   phone: ['telefon', 'telefonnummer', 'tel', 'phone', 'phonenumber', 'telephone', 'mobil', 'handy'],
   description: ['beschreibung', 'description', 'notiz', 'notizen', 'bemerkung', 'bemerkungen', 'note', 'notes'],
@@ -30,8 +32,8 @@ export function headerKey(header: string): string {
     .replace(/[^a-zäöüß]/g, '');
 }
 
-/** The export's neutralising apostrophe (common/export/csv.ts) in front of a formula start. */
-const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+/** What the export puts in front (common/export/csv.ts): an apostrophe before a formula start, a zero-width space before a phone. */
+const NEUTRALISED = /^(?:'(?=[=+\-@\t\r])|\u200B)/;
 
 export interface ParsedContactFile {
   /** One record per contact, with the recognised fields only (raw text, not yet cleaned). */
@@ -86,7 +88,8 @@ export function parseContactCsv(text: string): ParsedContactFile {
 
 const CSV_COLUMNS: CsvColumn<ContactColumns>[] = CONTACT_FIELDS.map((field) => ({
   header: CONTACT_FIELD_LABELS[field],
-  value: (contact) => contact[field],
+  // Phone numbers stay text as written ('+49 …', '0221 …'), without a visible apostrophe: see textCell.
+  value: field === 'phone' ? (contact) => textCell(contact.phone) : (contact) => contact[field],
 }));
 
 /** The export: German headers in CONTACT_FIELDS order, one line per contact. */

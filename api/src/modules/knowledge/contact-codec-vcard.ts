@@ -1,5 +1,5 @@
 // Contacts as vCard 4.0 (RFC 6350) through ical.js, which escapes, folds and parses. Fields map as
-// N (family; given; ; prefix = title), EMAIL, TEL, NOTE (description) and ADR (street; locality = city;
+// N (family; given; ; prefix = title), ORG (organisation; its first unit), EMAIL, TEL, NOTE (description) and ADR (street; locality = city;
 // postal code = zip). Reading also takes vCard 3.0 and cards without N (then FN is split).
 import ICAL from 'ical.js';
 import { CONTACT_MESSAGES as CM } from '#shared/contacts';
@@ -43,6 +43,8 @@ function fromCard(card: ICAL.Component): Partial<ContactColumns> {
     title: part(n, 3),
     firstName,
     lastName,
+    // ORG is 'name;unit;…': the name and its units, as people read them.
+    organisation: [part(card.getFirstPropertyValue('org'), 0), part(card.getFirstPropertyValue('org'), 1)].filter(Boolean).join(', '),
     mail: text(card, 'email').replace(/^mailto:/i, ''),
     phone: text(card, 'tel').replace(/^tel:/i, ''),
     description: text(card, 'note'),
@@ -79,6 +81,7 @@ function toCard(contact: ContactColumns): ICAL.Component {
   const formatted = [contact.title, contact.firstName, contact.lastName].filter(Boolean).join(' ');
   card.addPropertyWithValue('fn', formatted);
   card.addProperty(structured('n', [contact.lastName, contact.firstName, '', contact.title, '']));
+  if (contact.organisation) card.addProperty(structured('org', [contact.organisation]));
   if (contact.mail) card.addPropertyWithValue('email', contact.mail);
   if (contact.phone) card.addPropertyWithValue('tel', contact.phone);
   if (contact.description) card.addPropertyWithValue('note', contact.description);

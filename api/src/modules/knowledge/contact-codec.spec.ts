@@ -11,6 +11,7 @@ const FULL: ContactColumns = {
   title: 'Dr.',
   firstName: 'Jürgen',
   lastName: 'Größe-Öztürk',
+  organisation: 'Stadt Köln; Amt für Schulentwicklung',
   mail: 'j.groesse@schule-koeln.de',
   phone: '+49 221 123;45,6',
   description: 'Verbindungslehrer; „Ansprechpartner“ für die SV\nzweite Zeile, mit "Zitat"\n=SUMME(A1)',
@@ -23,6 +24,7 @@ const SMALL: ContactColumns = {
   title: '',
   firstName: 'Ada',
   lastName: 'Ümit',
+  organisation: '',
   mail: '',
   phone: '',
   description: '',
@@ -38,8 +40,22 @@ describe('contact CSV', () => {
     const text = csv.toString('utf8');
     // A real parser sees the neutralised cells: a spreadsheet runs none of them.
     const cells = parse(text, { bom: true, delimiter: ';' }) as string[][];
-    expect(cells[0]).toEqual(['Anrede/Titel', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Beschreibung', 'Straße', 'PLZ', 'Ort']);
-    expect(cells[1][4]).toBe(`'+49 221 123;45,6`);
+    expect(cells[0]).toEqual([
+      'Anrede/Titel',
+      'Vorname',
+      'Nachname',
+      'Organisation',
+      'E-Mail',
+      'Telefon',
+      'Beschreibung',
+      'Straße',
+      'PLZ',
+      'Ort',
+    ]);
+    // The phone behind an invisible zero-width space (text, no apostrophe), the other formula starts behind one.
+    expect(cells[1][5]).toBe(`\u200B+49 221 123;45,6`);
+    expect(cells[1][6]).toBe(FULL.description);
+    expect(writeContactCsv([{ ...SMALL, city: '=1+1', phone: '=1+1' }]).toString('utf8')).toContain(`;\u200B=1+1;;;;'=1+1\r\n`);
     const back = parseContactCsv(text);
     expect(back.records).toEqual([FULL, SMALL]);
     expect(back.ignoredColumns).toEqual([]);
@@ -89,13 +105,14 @@ describe('contact vCard', () => {
 
   it('reads vCard 3.0 and cards without N, and refuses a broken file', () => {
     const v3 =
-      'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Anna Beispiel-Groß\r\nEMAIL;TYPE=INTERNET:anna@example.org\r\n' +
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Anna Beispiel-Groß\r\nORG:Stadtverwaltung;Schulamt\r\nEMAIL;TYPE=INTERNET:anna@example.org\r\n' +
       'TEL;TYPE=WORK,VOICE:0221 123\r\nADR;TYPE=WORK:;;Ringstr. 1;Bonn;;53111;Deutschland\r\nEND:VCARD\r\n';
     expect(parseContactVcard(v3).records).toEqual([
       {
         title: '',
         firstName: 'Anna',
         lastName: 'Beispiel-Groß',
+        organisation: 'Stadtverwaltung, Schulamt',
         mail: 'anna@example.org',
         phone: '0221 123',
         description: '',

@@ -25,7 +25,7 @@ const SORT_COLUMNS: Record<ContactSortField, string> = {
   createdAt: 'c.created_at',
 };
 
-/** Rows per INSERT statement (9 text columns each; well below PostgreSQL's 65,535 parameters). */
+/** Rows per INSERT statement (10 text columns each; well below PostgreSQL's 65,535 parameters). */
 const INSERT_CHUNK = 500;
 
 @Injectable()
@@ -50,6 +50,7 @@ export class ContactRepository extends TenantScopedRepository<Contact> {
       qb.andWhere(
         `(c.first_name ILIKE :text OR c.last_name ILIKE :text OR c.mail ILIKE :text OR c.phone ILIKE :text
           OR c.city ILIKE :text OR c.street ILIKE :text OR c.zip ILIKE :text OR c.title ILIKE :text
+          OR c.organisation ILIKE :text
           OR (c.first_name || ' ' || c.last_name) ILIKE :text)`,
         { text: likePattern(filter.text) },
       );

@@ -29,8 +29,8 @@ export function contactGroupView(group: ContactGroup, type: TenantType, extras: 
 }
 
 export function contactColumns(contact: Contact): ContactColumns {
-  const { title, firstName, lastName, mail, phone, description, street, zip, city } = contact;
-  return { title, firstName, lastName, mail, phone, description, street, zip, city };
+  const { title, firstName, lastName, organisation, mail, phone, description, street, zip, city } = contact;
+  return { title, firstName, lastName, organisation, mail, phone, description, street, zip, city };
 }
 
 export function contactView(contact: Contact): ContactView {

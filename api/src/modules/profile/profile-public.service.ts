@@ -35,6 +35,12 @@ export class ProfilePublicService {
     return publicProfileView(row, news, projects);
   }
 
+  /** The name and description of a public group's page for link previews; null for no such page. */
+  async summary(shortcode: string): Promise<{ name: string; description: string } | null> {
+    const row = await this.profiles.publicByShortcode(shortcode);
+    return row ? { name: row.tenant.name, description: row.profile?.description ?? '' } : null;
+  }
+
   /** Further pages of the published news or projects. */
   async objects(shortcode: string, kind: ProfileObjectKind, page: PageRequest): Promise<Page<PublicProfileObjectView>> {
     return this.objectsOf(await this.publicRow(shortcode), kind, page);

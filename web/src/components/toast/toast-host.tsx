@@ -1,7 +1,14 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { notification } from 'antd';
 import { useEffect } from 'react';
-import { TOAST_AUTO_CLOSE_MS, TOAST_DEFAULT_POSITION, TOAST_MAX_HEIGHT, TOAST_WIDTH, toastQueue } from '../../lib/toast/toast';
+import {
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_DEFAULT_POSITION,
+  TOAST_MAX_HEIGHT,
+  TOAST_MAX_VISIBLE,
+  TOAST_WIDTH,
+  toastQueue,
+} from '../../lib/toast/toast';
 import type { ToastItem } from '../../lib/toast/toast-queue';
 
 const ANTD_TYPE = { error: 'error', warning: 'warning', info: 'info', success: 'success', loading: 'info' } as const;
@@ -17,6 +24,8 @@ const ACCENT = {
 export function ToastHost() {
   const [api, holder] = notification.useNotification({
     placement: TOAST_DEFAULT_POSITION,
+    // The queue already shows one; antd holds to it too, whatever opens a notice.
+    maxCount: TOAST_MAX_VISIBLE,
     stack: false,
     pauseOnHover: true,
   });

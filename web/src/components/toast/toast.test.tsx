@@ -28,21 +28,29 @@ describe('toasts', () => {
     act(() => toast.clear());
   });
 
-  it('shows at most 5 at once and lets a waiting one in when one closes', async () => {
+  it('shows one toast at a time: the newest replaces the shown one (issue 28 §7)', async () => {
     renderHost();
     act(() => {
-      for (let i = 1; i <= 7; i += 1) toast.info(`Meldung ${i}`);
+      for (let i = 1; i <= 3; i += 1) toast.info(`Meldung ${i}`);
     });
-    await advance(10);
-    expect(notices()).toHaveLength(5);
-    expect(screen.queryByText('Meldung 6')).not.toBeInTheDocument();
-    expect(toastQueue.counts).toEqual({ visible: 5, waiting: 2 });
-
-    fireEvent.click(screen.getAllByRole('button', { name: 'Schließen' })[0]);
     await advance(300);
+    expect(notices()).toHaveLength(1);
+    expect(screen.getByText('Meldung 3')).toBeInTheDocument();
     expect(screen.queryByText('Meldung 1')).not.toBeInTheDocument();
-    expect(screen.getByText('Meldung 6')).toBeInTheDocument();
-    expect(notices()).toHaveLength(5);
+    expect(toastQueue.counts).toEqual({ visible: 1, waiting: 0 });
+  });
+
+  it('keeps a displaced loading toast and shows it again when its successor closes', async () => {
+    renderHost();
+    act(() => void toast.loading('Export läuft'));
+    act(() => void toast.error('Etwas anderes schlug fehl'));
+    await advance(300);
+    expect(notices()).toHaveLength(1);
+    expect(toastQueue.counts).toEqual({ visible: 1, waiting: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    await advance(300);
+    expect(screen.getByText('Export läuft')).toBeInTheDocument();
+    expect(notices()).toHaveLength(1);
   });
 
   it('closes after 4 seconds, not earlier', async () => {
@@ -88,24 +96,27 @@ describe('toasts', () => {
 
   it('titles each kind in German, bottom-right, 440 px wide with at most 200 px height', async () => {
     renderHost();
-    act(() => {
-      toast.error('e');
-      toast.warning('w');
-      toast.info('i');
-      toast.success('s');
-      toast.loading('l');
-    });
-    await advance(10);
-    for (const title of ['Fehler', 'Warnung', 'Info', 'Erfolg', 'Ladevorgang']) {
+    const kinds = [
+      ['error', 'Fehler'],
+      ['warning', 'Warnung'],
+      ['info', 'Info'],
+      ['success', 'Erfolg'],
+      ['loading', 'Ladevorgang'],
+    ] as const;
+    for (const [kind, title] of kinds) {
+      act(() => void toast.show(kind, kind));
+      await advance(300);
       expect(screen.getByText(title)).toBeInTheDocument();
+      const role = kind === 'error' ? 'alert' : 'status';
+      expect(screen.getByText(title).closest('.ant-notification-notice')).toHaveAttribute('role', role);
     }
+    act(() => void toast.error('e'));
+    await advance(300);
     expect(document.querySelector('.ant-notification-bottomRight')).not.toBeNull();
     const notice = screen.getByText('Fehler').closest<HTMLElement>('.ant-notification-notice')!;
     expect(notice.style.width).toBe('440px');
     expect(notice.style.maxHeight).toBe('200px');
     expect(themeFor('light').components?.Notification).toMatchObject({ width: 440, motionDurationMid: '0.25s' });
-    expect(notice).toHaveAttribute('role', 'alert');
-    expect(screen.getByText('Erfolg').closest('.ant-notification-notice')).toHaveAttribute('role', 'status');
   });
 
   it('waits for the renderer: toasts raised before it mounts are shown once it does', async () => {
@@ -119,14 +130,15 @@ describe('toasts', () => {
 describe('ToastQueue', () => {
   const item = (id: string) => ({ id, kind: 'info' as const, title: 'Info', position: 'bottomRight' as const, autoClose: true });
 
-  it('queues beyond the limit in arrival order and removes waiting toasts silently', () => {
+  it('lets the newest displace the oldest beyond the limit; only a toast that never closes by itself waits', () => {
     const queue = new ToastQueue(2);
     const events: string[] = [];
     queue.subscribe((event) => events.push(event.type === 'open' ? `open ${event.item.id}` : `close ${event.id}`));
-    ['a', 'b', 'c', 'd'].forEach((id) => queue.push(item(id)));
+    queue.push({ ...item('a'), autoClose: false });
+    ['b', 'c', 'd'].forEach((id) => queue.push(item(id)));
+    expect(events).toEqual(['open a', 'open b', 'close a', 'open c', 'close b', 'open d']);
+    expect(queue.counts).toEqual({ visible: 2, waiting: 1 });
     queue.remove('c');
-    queue.remove('a');
-    expect(events).toEqual(['open a', 'open b', 'close a', 'open d']);
-    expect(queue.counts).toEqual({ visible: 2, waiting: 0 });
+    expect(events.slice(-2)).toEqual(['close c', 'open a']);
   });
 });

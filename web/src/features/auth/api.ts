@@ -1,5 +1,5 @@
 import type { AccountDeletionInput, AccountDeletionPending } from '#shared/account-deletion';
-import type { AuthData, ChangePasswordInput, Contact, LoginInput, RegisterInput } from '#shared/auth-data';
+import type { AuthData, ChangePasswordInput, Contact, LoginInput, RegisterInput, SiteInfo } from '#shared/auth-data';
 import { api } from '../../lib/api/api';
 import { SHOWN_INLINE } from '../../lib/api/base-query';
 import { itemTag } from '../../lib/api/tags';
@@ -53,6 +53,11 @@ export const authApi = api.injectEndpoints({
         body: { password },
       }),
     }),
+    // The operator's support address and imprint: fixed while the server runs, so read once per visit.
+    site: build.query<SiteInfo, void>({
+      query: () => 'auth/public/site',
+      keepUnusedDataFor: 3600,
+    }),
     changePassword: build.mutation<void, ChangePasswordInput>({
       query: (body) => ({ url: 'auth/private/user/change-password', method: 'POST', body }),
     }),
@@ -83,6 +88,7 @@ export const {
   useLogoutMutation,
   useRegisterMutation,
   useVerifyQuery,
+  useSiteQuery,
   useRequestResetMutation,
   useRepeatResetMutation,
   useResetPasswordMutation,

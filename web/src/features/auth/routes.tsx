@@ -7,5 +7,6 @@ export const authRoutes = {
   resetRequest: () => import('./components/reset-request-page').then((m) => m.ResetRequestPage),
   resetWithToken: () => import('./components/reset-with-token-page').then((m) => m.ResetWithTokenPage),
   verify: () => import('./components/verify-page').then((m) => m.VerifyPage),
+  imprint: () => import('./components/imprint-page').then((m) => m.ImprintPage),
   account: () => import('./components/account-page').then((m) => m.AccountPage),
 };

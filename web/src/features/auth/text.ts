@@ -45,7 +45,10 @@ export const REGISTER_TEXT = {
   passwordRepeat: 'Passwort wiederholen',
   firstName: 'Vorname',
   lastName: 'Nachname',
+  // The sentence of the specification; its two nouns link to the imprint and the privacy page.
   terms: 'Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.',
+  termsLink: 'Nutzungsbedingungen',
+  privacyLink: 'Datenschutzerklärung',
   next: 'Weiter',
   back: 'Zurück',
   submit: 'Registrieren',
@@ -180,3 +183,12 @@ export const NOTIFICATION_SETTINGS_TEXT = {
   timeMissing: 'Bitte gib jede Uhrzeit als HH:MM an.',
   daysMissing: 'Bitte wähle mindestens einen Schultag.',
 } as const;
+
+export const IMPRINT_TEXT = {
+  title: 'Impressum',
+  support: 'Fragen und Hilfe:',
+  privacy: 'Datenschutzerklärung',
+} as const;
+
+/** The word of a verbatim message that becomes the link to the support address. */
+export const SUPPORT_WORD = 'Support';

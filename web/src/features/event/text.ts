@@ -125,7 +125,6 @@ export const SWITCH_TEXT = {
   checkin: 'Check-in öffnen',
   on: 'Eingeschaltet.',
   off: 'Ausgeschaltet: die Seite zeigt „Kein Zugriff“.',
-  changed: (label: string, on: boolean) => `${label}: ${on ? 'eingeschaltet' : 'ausgeschaltet'}.`,
 } as const;
 
 export const DOOR_CODE_TEXT = {

@@ -7,10 +7,11 @@ const check = (field: Parameters<typeof contactFieldRule>[0], values: Record<str
 
 describe('contact form', () => {
   it('trims every field and sends empty ones as empty text', () => {
-    expect(contactInput({ firstName: ' Anna ', city: 'Köln ' })).toEqual({
+    expect(contactInput({ firstName: ' Anna ', city: 'Köln ', organisation: ' Stadtwerke ' })).toEqual({
       title: '',
       firstName: 'Anna',
       lastName: '',
+      organisation: 'Stadtwerke',
       mail: '',
       phone: '',
       description: '',

@@ -91,7 +91,6 @@ export const EXECUTION_TEXT = {
   lockedSettings: 'Deaktiviere die Umfrage und lösche die Ergebnisse, um Teilnahme und Zeitraum zu ändern.',
   link: 'Link zur Teilnahme',
   copy: 'Link kopieren',
-  copied: 'Der Link wurde kopiert.',
   qr: 'QR-Code zur Teilnahme',
   codes: 'Umfrage-Codes',
   codesHelp: 'Jeder Code gilt für genau eine Antwort. Erzeuge Codes pro Klasse und teile die Zettel aus.',

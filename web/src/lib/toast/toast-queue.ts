@@ -17,8 +17,10 @@ export type ToastEvent = { type: 'open'; item: ToastItem } | { type: 'close'; id
 type Listener = (event: ToastEvent) => void;
 
 /**
- * Holds which toasts are on screen and which wait for a free slot. At most `maxVisible` are shown at
- * once; when one closes, the oldest waiting toast takes its place. Rendering is someone else's job.
+ * Holds which toasts are on screen and which wait. At most `maxVisible` are shown at once; a new one
+ * takes the place of the oldest, because the newest news matters (issue 28 §7: one toast at a time). A
+ * displaced toast that does not close by itself (loading) waits and returns when its successor closes.
+ * Rendering is someone else's job.
  */
 export class ToastQueue {
   private visible: ToastItem[] = [];
@@ -42,12 +44,9 @@ export class ToastQueue {
       this.used = true;
       this.usageListeners.forEach((listener) => listener());
     }
-    if (this.visible.length < this.maxVisible) {
-      this.visible.push(item);
-      this.emit({ type: 'open', item });
-    } else {
-      this.waiting.push(item);
-    }
+    if (this.visible.length >= this.maxVisible) this.displaceOldest();
+    this.visible.push(item);
+    this.emit({ type: 'open', item });
   }
 
   /** Replaces a toast's content, whether it is on screen or still waiting. */
@@ -74,6 +73,13 @@ export class ToastQueue {
       this.visible.push(next);
       this.emit({ type: 'open', item: next });
     }
+  }
+
+  private displaceOldest(): void {
+    const [oldest, ...rest] = this.visible;
+    this.visible = rest;
+    this.emit({ type: 'close', id: oldest.id });
+    if (!oldest.autoClose) this.waiting.unshift(oldest);
   }
 
   clear(): void {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ToastQueue, type ToastItem, type ToastKind, type ToastPosition } from './toast-queue';
 
-// SPEC 8 and 9: kinds and their titles, at most 5 visible, bottom-right, 4 s auto-close.
+// SPEC 8 and 9: kinds and their titles, bottom-right, 4 s auto-close; one at a time (issue 28 §7: stacked
+// toasts covered tables and the controls that raised them).
 export const TOAST_TITLES: Record<ToastKind, string> = {
   error: 'Fehler',
   warning: 'Warnung',
@@ -9,7 +10,7 @@ export const TOAST_TITLES: Record<ToastKind, string> = {
   success: 'Erfolg',
   loading: 'Ladevorgang',
 };
-export const TOAST_MAX_VISIBLE = 5;
+export const TOAST_MAX_VISIBLE = 1;
 export const TOAST_AUTO_CLOSE_MS = 4000;
 export const TOAST_TRANSITION_MS = 250;
 export const TOAST_WIDTH = 440;

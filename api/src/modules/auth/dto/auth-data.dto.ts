@@ -1,6 +1,6 @@
 // Response documentation for OpenAPI; each class implements its shape in #shared/auth-data, which the web reads.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AdminUser, AuthData, AuthDomain, AuthGroup, Contact, UserSummary } from '#shared/auth-data';
+import type { AdminUser, AuthData, AuthDomain, AuthGroup, Contact, SiteInfo, UserSummary } from '#shared/auth-data';
 import type { Integrations } from '#shared/integrations';
 import { TenantType } from '#shared/levels';
 import type { Page } from '#shared/page';
@@ -67,4 +67,9 @@ export class AdminUserPageView implements Page<AdminUser> {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
+}
+
+export class SiteInfoView implements SiteInfo {
+  @ApiProperty({ format: 'email' }) supportMail: string;
+  @ApiProperty({ description: 'Klartext, Zeilenumbrüche bleiben erhalten' }) imprintText: string;
 }

@@ -22,6 +22,7 @@ export class ContactViewDto implements ContactView {
   @ApiProperty({ example: 'Frau' }) title: string;
   @ApiProperty({ example: 'Eva' }) firstName: string;
   @ApiProperty({ example: 'Weiß' }) lastName: string;
+  @ApiProperty({ example: 'Gesamtschule Köln' }) organisation: string;
   @ApiProperty({ example: 'eva.weiss@example.org' }) mail: string;
   @ApiProperty({ example: '0221 123456' }) phone: string;
   @ApiProperty({ description: 'Reiner Text, Zeilenumbrüche möglich' }) description: string;

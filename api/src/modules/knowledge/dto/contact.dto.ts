@@ -70,6 +70,7 @@ export class UpdateContactDto {
   @ContactText('title') title?: string;
   @ContactText('firstName') firstName?: string;
   @ContactText('lastName') lastName?: string;
+  @ContactText('organisation') organisation?: string;
   @ContactText('mail') mail?: string;
   @ContactText('phone') phone?: string;
   @ContactText('description') description?: string;

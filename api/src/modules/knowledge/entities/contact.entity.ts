@@ -39,6 +39,10 @@ export class Contact extends TenantOwnedEntity {
   @Column({ type: 'varchar', length: MAX.lastName, default: '' })
   lastName: string;
 
+  /** School, company or office the person belongs to (vCard ORG). */
+  @Column({ type: 'varchar', length: MAX.organisation, default: '' })
+  organisation: string;
+
   /** As typed (trimmed); checked against SPEC 5's pattern. */
   @Column({ type: 'varchar', length: MAX.mail, default: '' })
   mail: string;

@@ -53,6 +53,9 @@ describe('RegisterPage', () => {
 
     await userEvent.type(screen.getByLabelText('Vorname'), 'Mia');
     await userEvent.type(screen.getByLabelText('Nachname'), 'Schulz');
+    // The terms sentence links to the imprint and the privacy page (issue 28 §17).
+    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/impressum');
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
 
@@ -83,6 +86,9 @@ describe('RegisterPage', () => {
     await next();
     await userEvent.type(screen.getByLabelText('Vorname'), 'Mia');
     await userEvent.type(screen.getByLabelText('Nachname'), 'Schulz');
+    // The terms sentence links to the imprint and the privacy page (issue 28 §17).
+    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/impressum');
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(screen.getByLabelText('E-Mail-Adresse')).toBeVisible());

@@ -2,6 +2,7 @@ import { Button, Checkbox, Flex, Form, type FormInstance } from 'antd';
 import { MESSAGES } from '#shared/validation';
 import { PasswordInput, TextInput } from '../../../components/inputs';
 import { FORM_TEXT, mailRules, nameRules, newPasswordRules, repeatRules } from '../../../lib/form-rules';
+import { paths } from '../../../lib/paths';
 import { REGISTER_TEXT } from '../text';
 
 export interface AccountValues {
@@ -59,7 +60,9 @@ export function PersonalStep({ form, loading, onBack, onSubmit }: PersonalStepPr
           },
         ]}
       >
-        <Checkbox>{REGISTER_TEXT.terms}</Checkbox>
+        <Checkbox>
+          <TermsSentence />
+        </Checkbox>
       </Form.Item>
       <Flex gap={12}>
         <Button onClick={onBack} disabled={loading} style={{ flex: 1 }}>
@@ -70,5 +73,26 @@ export function PersonalStep({ form, loading, onBack, onSubmit }: PersonalStepPr
         </Button>
       </Flex>
     </Form>
+  );
+}
+
+/** The terms sentence with its nouns as links; a new tab, so the half-filled form stays. */
+function TermsSentence() {
+  const { terms, termsLink, privacyLink } = REGISTER_TEXT;
+  const [before, rest] = terms.split(termsLink);
+  const [middle, after] = rest.split(privacyLink);
+  const link = (to: string, label: string) => (
+    <a href={to} target="_blank" rel="noopener">
+      {label}
+    </a>
+  );
+  return (
+    <>
+      {before}
+      {link(paths.imprint, termsLink)}
+      {middle}
+      {link(paths.privacy, privacyLink)}
+      {after}
+    </>
   );
 }

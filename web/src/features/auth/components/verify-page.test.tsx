@@ -17,15 +17,18 @@ describe('VerifyPage', () => {
   it('shows the support sentence for a used, expired or missing token', async () => {
     mockApi({
       'POST /api/auth/public/verify': { status: 400, body: { statusCode: 400, code: 'TOKEN_INVALID', message: MESSAGES.linkInvalid } },
+      'GET /api/auth/public/site': { status: 200, body: { supportMail: 'hilfe@sv.example', imprintText: 'SV' } },
     });
     const { unmount } = renderScreen(<VerifyPage />, { path: '/verify?token=used' });
-    expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: MESSAGES.verifyFailed })).toBeInTheDocument();
+    // The support the sentence names is the operator's address (issue 28 §17).
+    expect(await screen.findByRole('link', { name: 'Support' })).toHaveAttribute('href', 'mailto:hilfe@sv.example');
     // Not a dead end: the login sends a new link to an unconfirmed address.
     expect(screen.getByText(/schicken wir dir dabei einen neuen Link/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/auth');
     unmount();
     renderScreen(<VerifyPage />, { path: '/verify' });
-    expect(screen.getByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: MESSAGES.verifyFailed })).toBeInTheDocument();
   });
 
   it('says the address is already confirmed when a used link of a confirmed account is opened again', async () => {
@@ -37,7 +40,7 @@ describe('VerifyPage', () => {
     });
     renderScreen(<VerifyPage />, { path: '/verify?token=again', state: loggedInState(null) });
     expect(await screen.findByRole('heading', { name: 'Deine E-Mail-Adresse ist schon bestätigt.' })).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.verifyFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MESSAGES.verifyFailed })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/auth');
   });
 });

@@ -9,8 +9,9 @@ import { paths } from '../../../lib/paths';
 import { selectAuthStatus } from '../../../lib/session/selectors';
 import { useAppSelector } from '../../../lib/state';
 import { useVerifyQuery } from '../api';
-import { VERIFY_TEXT } from '../text';
+import { SUPPORT_WORD, VERIFY_TEXT } from '../text';
 import { AuthHeading } from './auth-heading';
+import { WithSupportLink } from './support-link';
 
 export function VerifyPage() {
   const [params] = useSearchParams();
@@ -34,7 +35,7 @@ export function VerifyPage() {
   } else if (!token || isError) {
     // Not a dead end: logging in with an unconfirmed address sends a fresh link.
     content = (
-      <StatusNotice status="error" title={MESSAGES.verifyFailed} extra={onwards}>
+      <StatusNotice status="error" title={<WithSupportLink text={MESSAGES.verifyFailed} word={SUPPORT_WORD} />} extra={onwards}>
         {loggedIn ? undefined : VERIFY_TEXT.failedText}
       </StatusNotice>
     );

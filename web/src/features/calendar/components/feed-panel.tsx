@@ -1,7 +1,8 @@
-import { CopyOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Space, Switch, Typography, type InputRef } from 'antd';
+import { StopOutlined, SyncOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Switch, Typography, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { useConfirm } from '../../../components/confirm/confirm-action';
+import { CopyButton } from '../../../components/copy-button';
 import { QueryState } from '../../../components/query-state';
 import { useAccess } from '../../../lib/access';
 import { toast } from '../../../lib/toast/toast';
@@ -14,15 +15,10 @@ import {
 } from '../api';
 import { FEED_TEXT as T } from '../text';
 
-/** Copies the text; where the clipboard is not available (no secure context), selects the field instead. */
-async function copyText(text: string, field: InputRef | null) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(T.copied);
-  } catch {
-    field?.select();
-    toast.info(T.copyManually);
-  }
+/** Where the clipboard is not available (no secure context), the field is selected for Ctrl+C. */
+function selectForCopy(field: InputRef | null) {
+  field?.select();
+  toast.info(T.copyManually);
 }
 
 /**
@@ -62,8 +58,8 @@ export function FeedPanel({ tenantId }: { tenantId: string }) {
       );
       return;
     }
-    const result = await activate(tenantId);
-    if (!('error' in result)) toast.success(T.activated);
+    // The link appears at once: that is the confirmation, no toast.
+    await activate(tenantId);
   };
 
   const askRenew = () =>
@@ -90,12 +86,12 @@ export function FeedPanel({ tenantId }: { tenantId: string }) {
                   <label htmlFor="calendar-feed-url" style={{ display: 'block', marginBottom: 4 }}>
                     {T.urlLabel}
                   </label>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Input id="calendar-feed-url" ref={field} readOnly value={url} onFocus={(event) => event.target.select()} />
-                    <Button icon={<CopyOutlined aria-hidden />} aria-label={T.copyLabel} onClick={() => copyText(url, field.current)}>
+                  <Input id="calendar-feed-url" ref={field} readOnly value={url} onFocus={(event) => event.target.select()} />
+                  <div style={{ marginTop: 8 }}>
+                    <CopyButton text={url} aria-label={T.copyLabel} onFail={() => selectForCopy(field.current)}>
                       {T.copy}
-                    </Button>
-                  </Space.Compact>
+                    </CopyButton>
+                  </div>
                 </div>
                 <Flex wrap gap={8}>
                   <Button icon={<SyncOutlined aria-hidden />} loading={renewing.isLoading} onClick={askRenew}>

@@ -1,6 +1,5 @@
 import { Flex, Switch, Typography } from 'antd';
 import type { EventSwitchKey, EventView } from '#shared/event';
-import { toast } from '../../../lib/toast/toast';
 import { useUpdateEventMutation } from '../api';
 import { SWITCH_TEXT as T } from '../text';
 
@@ -20,8 +19,8 @@ export function SwitchField({ tenantId, event, name, label }: SwitchFieldProps) 
   const on = event.switches[name];
   const toggle = async (next: boolean) => {
     try {
+      // The state beside the switch is the confirmation: no toast (issue 28 §7).
       await update({ tenantId, eventId: event._id, switches: { [name]: next } }).unwrap();
-      toast.success(T.changed(label, next));
     } catch {
       // The base query has already shown the error toast (SPEC 8).
     }
@@ -33,7 +32,7 @@ export function SwitchField({ tenantId, event, name, label }: SwitchFieldProps) 
       <label htmlFor={id} style={{ cursor: 'pointer' }}>
         {label}
       </label>
-      <Typography.Text type="secondary" id={`${id}-state`}>
+      <Typography.Text type="secondary" id={`${id}-state`} role="status">
         {on ? T.on : T.off}
       </Typography.Text>
     </Flex>

@@ -16,7 +16,7 @@ function Field({ field, children }: { field: ContactField; children?: ReactNode 
 }
 
 /**
- * The nine contact fields as antd form items, for a contact's dialog and for correcting an import row. Two
+ * The ten contact fields as antd form items, for a contact's dialog and for correcting an import row. Two
  * columns from 576 px up, one on phones. `maxLength` lets one character too many through, so that the shared
  * rule's message says why typing stops instead of the input silently refusing.
  */
@@ -34,6 +34,7 @@ export function ContactFields() {
           <Field field="lastName" />
         </Col>
       </Row>
+      <Field field="organisation" />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Field field="mail" />

@@ -16,6 +16,7 @@ const contact = (overrides: Partial<ContactView>): ContactView => ({
   title: '',
   firstName: '',
   lastName: '',
+  organisation: '',
   mail: '',
   phone: '',
   description: '',

@@ -14,10 +14,10 @@ export interface ContactImportPreviewProps {
   onRemove: (row: PreviewRow) => void;
 }
 
-/** What one row will become: name, e-mail, phone and address on as few lines as they need. */
+/** What one row will become: name, organisation, e-mail, phone and address on as few lines as they need. */
 function RowContact({ row }: { row: PreviewRow }) {
   const { contact } = row;
-  const details = [contact.mail, contact.phone, contactAddress(contact)].filter(Boolean).join(' · ');
+  const details = [contact.organisation, contact.mail, contact.phone, contactAddress(contact)].filter(Boolean).join(' · ');
   return (
     <Flex vertical>
       <span>{contactName(contact, C.unnamed)}</span>

@@ -52,6 +52,7 @@ export function ContactTable({ data, paging, loading, empty, sort, onSort, onEdi
           sortOrder: order(sort, 'lastName'),
           render: (_, contact) => label(contact),
         },
+        { key: 'organisation', title: T.fields.organisation, dataIndex: 'organisation' },
         {
           key: 'mail',
           title: T.fields.mail,

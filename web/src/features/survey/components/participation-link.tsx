@@ -1,9 +1,8 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { surveyTransactionPath } from '#shared/survey';
-import { toast } from '../../../lib/toast/toast';
+import { CopyButton } from '../../../components/copy-button';
 import { EXECUTION_TEXT as T } from '../text';
 
 /** The public link of the survey and its QR code, to show on a projector or send around. */
@@ -22,15 +21,6 @@ export function ParticipationLink({ surveyId }: { surveyId: string }) {
     };
   }, [link]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(T.copied);
-    } catch {
-      // Without clipboard access the link is still there to select.
-    }
-  };
-
   return (
     <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{T.link}</h2>}>
       <Flex gap={16} wrap align="center">
@@ -43,9 +33,8 @@ export function ParticipationLink({ surveyId }: { surveyId: string }) {
             {link}
           </Typography.Link>
           <div>
-            <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
-              {T.copy}
-            </Button>
+            {/* Without clipboard access the link is still there to select. */}
+            <CopyButton text={link}>{T.copy}</CopyButton>
           </div>
         </Flex>
       </Flex>
