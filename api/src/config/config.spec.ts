@@ -1,5 +1,4 @@
 import webpush from 'web-push';
-import { ConfigError, loadConfig as load } from './config';
 import { ConfigError, IMPRINT_DEFAULT, loadConfig as load } from './config';
 
 // Every environment needs a secret now; the cases below are about the other variables.

@@ -95,7 +95,7 @@ export const RETENTION_DEFAULTS: Record<RetentionCategory, RetentionDefault> = {
     min: 1,
     max: 3,
     reason: 'Mitteilungen gelten für das laufende Schuljahr.',
-    tables: ['group_notification', 'notification_seen'],
+    tables: ['group_notification', 'notification_seen', 'user_notification'],
   },
   CHAT_REPORT: {
     label: 'Erledigte Meldungen von Chatnachrichten',

@@ -69,6 +69,17 @@ export const RETENTION_TABLES: Partial<Record<RetentionCategory, { perDomain: bo
         key: 'id',
         due: `group_notification x JOIN tenant t ON t.id = x.tenant_id WHERE ${GROUP} AND x.created_at < $2`,
       },
+      // A person's own bell items (issue 25): a group's with the group's domain, a private message's with none.
+      {
+        table: 'user_notification',
+        key: 'id',
+        due: `user_notification x JOIN tenant t ON t.id = x.tenant_id WHERE ${GROUP} AND x.created_at < $2`,
+      },
+      {
+        table: 'user_notification',
+        key: 'id',
+        due: `user_notification x WHERE x.tenant_id IS NULL AND $1::uuid IS NULL AND x.created_at < $2`,
+      },
     ],
   },
   JOIN_REQUEST: {
