@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EventDataRepository } from '../event-data.repository';
 import { EventAccountErasure } from '../event-account-erasure.service';
+import { EventDataRepository } from '../event-data.repository';
 import { EventExports } from '../event-export.kind';
 import { EventExportRepository } from '../event-export.repository';
 import { EventAttendeeRepository, EventRegistrationRepository } from '../event-participant.repository';
