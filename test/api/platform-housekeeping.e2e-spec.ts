@@ -100,7 +100,14 @@ describe('housekeeping: expired exports', () => {
 
   it('finds every module export table by itself', () => {
     const tables = exportTables(t.dataSource.entityMetadatas, (name) => name).map((x) => x.table);
-    expect(tables.sort()).toEqual(['budget_export', 'delegate_export', 'event_export', 'survey_export']);
+    expect(tables.sort()).toEqual([
+      'budget_export',
+      'delegate_export',
+      'event_export',
+      'group_data_export',
+      'personal_data_export',
+      'survey_export',
+    ]);
   });
 
   it('keeps one hourly scheduler however often the workers start', async () => {

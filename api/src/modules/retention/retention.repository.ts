@@ -31,6 +31,12 @@ export class RetentionRepository extends BaseRepository {
   }
 
   /** Writes every category's row from the code's defaults; an administrator's period stays, clamped to the bounds. */
+  /** False while the migration that creates the rules is pending (an API may start before `npm run migrate`). */
+  async rulesTableExists(): Promise<boolean> {
+    const [row]: { t: string | null }[] = await this.dataSource.query(`SELECT to_regclass('retention_rule')::text AS t`);
+    return row?.t != null;
+  }
+
   async seedRules(): Promise<void> {
     for (const category of RETENTION_CATEGORIES) {
       const d = RETENTION_DEFAULTS[category];

@@ -25,6 +25,8 @@ type Periods = Partial<Record<RetentionCategory, number>>;
 
 @Injectable()
 export class RetentionService implements OnModuleInit {
+  private seeded = false;
+
   constructor(
     private readonly registry: RetentionRegistry,
     private readonly repo: RetentionRepository,
@@ -36,7 +38,7 @@ export class RetentionService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.repo.seedRules();
+    await this.seedRules();
     for (const [category, { perDomain, parts }] of Object.entries(RETENTION_TABLES)) {
       this.registry.register({
         category: category as RetentionCategory,
@@ -61,7 +63,18 @@ export class RetentionService implements OnModuleInit {
     });
   }
 
+  /**
+   * Writes the code's categories and bounds into the table once per process. Started against pending
+   * migrations (readiness 503 until `npm run migrate`), the first read after the migration does it instead.
+   */
+  private async seedRules(): Promise<void> {
+    if (this.seeded || !(await this.repo.rulesTableExists())) return;
+    await this.repo.seedRules();
+    this.seeded = true;
+  }
+
   async rules(): Promise<RetentionRule[]> {
+    await this.seedRules();
     const rows = await this.repo.rules();
     return RETENTION_CATEGORIES.flatMap((category) => {
       const row = rows.find((r) => r.category === category);
