@@ -1,10 +1,9 @@
-import { Drawer, Typography } from 'antd';
+import { Alert, Drawer, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProjectSubtask, ProjectTaskView, ProjectView } from '#shared/project';
 import { useDiscardGuard } from '../../../components/discard-guard/discard-guard';
 import { errorStatus, type RequestError } from '../../../lib/api/errors';
 import { useIsMobile } from '../../../lib/media';
-import { toast } from '../../../lib/toast/toast';
 import { useLazyBoardQuery, useTickSubtaskMutation, useUpdateTaskMutation } from '../api';
 import { placeOf, type BoardColumn } from '../board-order';
 import { TASK_TEXT as T } from '../text';
@@ -33,6 +32,8 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
   const [baseVersion, setBaseVersion] = useState(task?.version ?? 0);
   const [dirty, setDirty] = useState(false);
   const [seenVersion, setSeenVersion] = useState(task?.version);
+  // Said inline, not as a toast: the 409's toast stays readable (one toast at a time, issue 28 §7).
+  const [reloadedAfterConflict, setReloadedAfterConflict] = useState(false);
   const [update] = useUpdateTaskMutation();
   const [tick] = useTickSubtaskMutation();
   const [fetchBoard] = useLazyBoardQuery();
@@ -40,6 +41,7 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
   const guard = useDiscardGuard(dirty);
 
   const reload = (next: ProjectTaskView) => {
+    setReloadedAfterConflict(false);
     setLoaded(next);
     setBaseVersion(next.version);
     setFormKey((key) => key + 1);
@@ -58,7 +60,7 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
       const board = await fetchBoard({ tenantId, projectId: project._id }).unwrap();
       const fresh = placeOf(board.columns, loaded?._id ?? '');
       if (fresh) reload(fresh.column.tasks[fresh.position]);
-      toast.info(T.reloaded);
+      setReloadedAfterConflict(true);
     } catch {
       // The base query has shown the failure.
     }
@@ -94,6 +96,7 @@ export function TaskDrawer({ tenantId, project, columns, task, onClose }: TaskDr
         <Typography.Paragraph type="secondary">{T.gone}</Typography.Paragraph>
       ) : (
         <>
+          {reloadedAfterConflict && <Alert type="info" showIcon title={T.reloaded} role="status" style={{ marginBottom: 16 }} />}
           <h3 className="plain-subtitle" style={{ fontSize: 15, marginTop: 0 }}>
             {T.subtasks}
           </h3>
