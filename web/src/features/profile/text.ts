@@ -25,11 +25,11 @@ export const DESCRIPTION_TEXT = {
   backgroundImage: 'Hintergrundbild',
   avatarHelp: 'Wird als Quadrat gezeigt (256 × 256 px).',
   backgroundHelp: 'Wird auf höchstens 1600 px Breite verkleinert.',
-  imageTypes: 'Nur PNG, JPEG oder WebP.',
+  imageTypes: 'Nur PNG, JPEG, WebP oder GIF.',
   removeImage: (label: string) => `${label} entfernen`,
   noImage: 'Kein Bild.',
   preview: (label: string) => `Vorschau: ${label}`,
-  imageHint: 'PNG, JPEG oder WebP; höchstens 5 MB.',
+  imageHint: 'PNG, JPEG, WebP oder GIF (das erste Bild); höchstens 5 MB.',
   saved: 'Das Profil wurde gespeichert.',
   save: 'Profil speichern',
 } as const;

@@ -37,18 +37,18 @@ describe('ImageField', () => {
     expect(screen.getByText('Kein Bild.')).toBeInTheDocument();
   });
 
-  it('previews a picked PNG and refuses a GIF, which profiles do not take', async () => {
+  it('previews a picked PNG and refuses a PDF, which is no image', async () => {
     const onChange = vi.fn();
     const { container } = render(<Harness current={null} onChange={onChange} />);
-    expect(screen.getByText('PNG, JPEG oder WebP; höchstens 5 MB.')).toBeInTheDocument();
-    const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'bild.gif', { type: 'image/gif' });
-    fireEvent.change(input(container), { target: { files: [gif] } });
-    expect(await screen.findByTestId('image-refused')).toHaveTextContent('„bild.gif“: ');
+    expect(screen.getByText('PNG, JPEG, WebP oder GIF (das erste Bild); höchstens 5 MB.')).toBeInTheDocument();
+    const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'plakat.pdf', { type: 'application/pdf' });
+    fireEvent.change(input(container), { target: { files: [pdf] } });
+    expect(await screen.findByTestId('upload-refused')).toHaveTextContent('„plakat.pdf“: ');
     expect(onChange).not.toHaveBeenCalled();
     const png = new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' });
     fireEvent.change(input(container), { target: { files: [png] } });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ file: png }));
     expect(screen.getByRole('img', { name: 'Vorschau: Profilbild' })).toHaveAttribute('src', 'blob:preview');
-    expect(screen.queryByTestId('image-refused')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('upload-refused')).not.toBeInTheDocument();
   });
 });

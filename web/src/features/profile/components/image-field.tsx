@@ -1,10 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { FILE_MESSAGES } from '#shared/files';
-import { PROFILE_IMAGE_MIME_TYPES } from '#shared/profile';
+import { Button, Flex, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { DropZone } from '../../../components/upload/drop-zone';
-import { UPLOAD_TEXT } from '../../../components/upload/text';
 import type { ImageChange } from '../profile-body';
 import { DESCRIPTION_TEXT as T } from '../text';
 
@@ -30,11 +27,10 @@ function usePreview(file: File | undefined): string | null {
 
 /**
  * One image of a form: a crop-free preview of what will be stored, a drop zone to replace it and a remove
- * button. Profile images are PNG, JPEG or WebP only (the shared image drop zone would also take GIF, so the
- * field checks again and says so in its hint).
+ * button. Profile images take the image types of every drop zone (PNG, JPEG, WebP, GIF: its first frame
+ * is stored), so the drop zone's own check refuses anything else.
  */
 export function ImageField({ value, onChange, current, label, shape, disabled }: ImageFieldProps) {
-  const [refused, setRefused] = useState<string | null>(null);
   const picked = value && value !== 'remove' ? value.file : undefined;
   const preview = usePreview(picked);
   const shown = value === 'remove' ? null : (preview ?? current);
@@ -42,11 +38,6 @@ export function ImageField({ value, onChange, current, label, shape, disabled }:
   const pick = (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    if (file.type && !(PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-      setRefused(UPLOAD_TEXT.refused(file.name, FILE_MESSAGES.fileInvalid));
-      return;
-    }
-    setRefused(null);
     onChange?.({ file });
   };
 
@@ -65,7 +56,6 @@ export function ImageField({ value, onChange, current, label, shape, disabled }:
       {!disabled && (
         <Flex vertical gap={8}>
           <DropZone kind="image" multiple={false} onFiles={pick} hint={T.imageHint} />
-          {refused && <Alert type="error" showIcon title={refused} data-testid="image-refused" />}
           {shown && (
             <Button
               icon={<DeleteOutlined aria-hidden />}
