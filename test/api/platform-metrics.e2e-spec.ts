@@ -107,8 +107,9 @@ describe('/metrics of the API and the workers', () => {
 
     const after = await scrape(t.workers!);
     expect(sample(after, 'plenum_chat_messages_total')).toBe(chatMessages + 1);
-    expect(sample(after, 'plenum_mails_sent_total')).toBe(mailsSent + 1);
-    expect(sample(after, 'plenum_queue_jobs_completed_total', { queue: 'notify' })).toBe(notifyDone + 1);
+    // At least: mail jobs that earlier files left retrying in the shared Redis may finish during this drain.
+    expect(sample(after, 'plenum_mails_sent_total')).toBeGreaterThanOrEqual(mailsSent + 1);
+    expect(sample(after, 'plenum_queue_jobs_completed_total', { queue: 'notify' })).toBeGreaterThanOrEqual(notifyDone + 1);
     expect(sample(after, 'plenum_queue_job_run_seconds_count', { queue: 'notify' })).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'plenum_queue_job_wait_seconds_count', { queue: 'notify' })).toBeGreaterThanOrEqual(1);
     // Counted on the API's port only.
