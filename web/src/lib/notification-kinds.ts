@@ -1,21 +1,9 @@
 // The kinds of notification (issue 25 §4) and their plain German names, used by the bell (tenant feature)
-// and the settings in 'Mein Konto' (auth feature). The server publishes the kinds beside this screen.
+// and the settings in 'Mein Konto' (auth feature). The kinds themselves are the server's (#shared/notify).
 
-export const NOTIFICATION_KINDS = [
-  'PRIVATE_MESSAGE',
-  'MENTION',
-  'GROUP_NOTIFICATION',
-  'INVITATION',
-  'JOIN_REQUEST',
-  'TASK',
-  'REVIEW',
-  'REPORT',
-  'EVENT',
-  'SURVEY',
-  'TERM',
-] as const;
+import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/notify';
 
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);

@@ -1,37 +1,9 @@
 // The notification settings of issue 25 §4 (GET/PUT /api/tenant/user/notification-settings).
-import type { NotificationKind } from '../../lib/notification-kinds';
+import type { MailChoice, MutedGroup, NotificationSettings, TimeWindow } from '#shared/notify';
 
+export type { KindChannels, MutedGroup, NotificationSettings, SchoolHours, TimeWindow } from '#shared/notify';
 /** Mail at once (after the short delay), in the daily digest, or not at all. */
-export type MailDelivery = 'IMMEDIATE' | 'DIGEST' | false;
-
-export interface KindChannels {
-  app: boolean;
-  mail: MailDelivery;
-  push: boolean;
-}
-
-/** 'HH:mm' in Europe/Berlin; `from` after `to` wraps past midnight. */
-export interface TimeWindow {
-  from: string;
-  to: string;
-}
-
-export interface SchoolHours extends TimeWindow {
-  /** ISO weekdays, 1 = Monday. */
-  days: number[];
-}
-
-export interface MutedGroup {
-  tenantId: string;
-  until: string;
-}
-
-export interface NotificationSettings {
-  kinds: Record<NotificationKind, KindChannels>;
-  quietHours: TimeWindow | null;
-  schoolHours: SchoolHours | null;
-  muted: MutedGroup[];
-}
+export type MailDelivery = MailChoice;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isTime = (value: string) => TIME.test(value);
